@@ -1,0 +1,58 @@
+import type { CurrentUser } from '@aula/shared';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config/config';
+import type { DB } from '../db/schema';
+import { signFileUrl } from '../storage/signed-url';
+
+/** Loads the signed-in user as the client keeps it (SPEC.md §3), never with credentials. */
+export async function loadCurrentUser(db: Kysely<DB>, config: Config, userId: string): Promise<CurrentUser | null> {
+  const row = await db
+    .selectFrom('Users as u')
+    .innerJoin('Profiles as p', (join) => join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null))
+    .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
+    .leftJoin('Industries as i', 'i.id_industry', 'p.id_industry')
+    .leftJoin('Specialties as s', 's.id_specialty', 'p.id_specialty')
+    .leftJoin('Types_Identities_Documents as d', 'd.id_type_identity_document', 'p.id_type_identity_document')
+    .select([
+      'p.id_profile',
+      'u.email',
+      'u.must_change_password',
+      'p.names',
+      'p.last_names',
+      'p.country',
+      'p.phone',
+      'p.nro_doi',
+      'p.url_image',
+      'p.created_at',
+      'r.code as role_code',
+      'r.name as role_name',
+      'i.id_industry',
+      'i.name as industry_name',
+      's.id_specialty',
+      's.name as specialty_name',
+      'd.id_type_identity_document',
+      'd.name as document_name',
+    ])
+    .where('u.id_user', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id_profile,
+    email: row.email,
+    names: row.names,
+    lastNames: row.last_names,
+    country: row.country ?? '',
+    phone: row.phone ?? '',
+    nroDoi: row.nro_doi ?? '',
+    urlImage: row.url_image ? signFileUrl(config.fileUrlSecret, row.url_image, config.env.SIGNED_URL_TTL_SECONDS) : null,
+    joinedDate: row.created_at.toISOString(),
+    mustChangePassword: row.must_change_password,
+    rol: { code: row.role_code, name: row.role_name },
+    industry: row.id_industry ? { id: row.id_industry, name: row.industry_name! } : null,
+    specialty: row.id_specialty ? { id: row.id_specialty, name: row.specialty_name! } : null,
+    typeIdentityDocument: row.id_type_identity_document
+      ? { id: row.id_type_identity_document, name: row.document_name! }
+      : null,
+  };
+}

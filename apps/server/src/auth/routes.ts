@@ -1,0 +1,205 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  currentUserSchema,
+  messages,
+  PROFILE_IMAGE_MAX_BYTES,
+  sessionResponseSchema,
+  signInSchema,
+  signUpSchema,
+} from '@aula/shared';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../http/app-error';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-info';
+import { createRouter, errorResponse } from '../http/router';
+import { validationError } from '../http/validation';
+import { FILE_KINDS } from '../storage/file-kinds';
+import { receiveMultipart } from '../storage/multipart';
+import { STORAGE_LOCATIONS } from '../storage/storage';
+import { requireAuth } from './auth-context';
+import { loadCurrentUser } from './current-user';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { revokeSession, revokeSessionByRefreshToken, rotateSession, type IssuedSession } from './sessions';
+import { verifyAccessToken } from './access-token';
+import { signIn } from './sign-in';
+import { signUp } from './sign-up';
+
+export const authRoutes = createRouter();
+
+async function limit(c: Context<AppEnv>, key: string, max: number) {
+  const { rateLimiter, config } = c.var.deps;
+  if (!(await rateLimiter.hit(key, max, config.env.RATE_LIMIT_WINDOW_SECONDS))) {
+    throw new AppError('rate_limited', messages.common.rateLimited);
+  }
+}
+
+async function sessionResponse(c: Context<AppEnv>, session: IssuedSession) {
+  const { db, config } = c.var.deps;
+  const user = await loadCurrentUser(db.kysely, config, session.userId);
+  if (!user) throw AppError.unauthorized();
+  setRefreshCookie(c, session.refreshToken);
+  c.header('Cache-Control', 'no-store');
+  return {
+    access_token: session.accessToken,
+    token_type: 'bearer' as const,
+    expires_in: session.expiresIn,
+    expires_at: session.expiresAt,
+    user,
+  };
+}
+
+const signUpFormSchema = z.object({
+  names: z.string(),
+  lastNames: z.string(),
+  email: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  country: z.string().describe('ISO 3166-1 alfa-2'),
+  prefixCountry: z.string().describe('Prefijo telefónico, p. ej. +51'),
+  phone: z.string(),
+  doi: z.string(),
+  idGender: z.string(),
+  idDocumentType: z.string(),
+  idIndustry: z.string(),
+  idSpecialty: z.string(),
+  acceptTerms: z.string(),
+  acceptMarketing: z.string().optional(),
+  image: z.string().optional().describe('Foto de perfil JPG o PNG, máximo 200KB'),
+});
+
+// Multipart bodies are streamed (never buffered), so this route is documented by hand
+// and parses its own body instead of using the JSON validator.
+authRoutes.openAPIRegistry.registerPath({
+  method: 'post',
+  path: '/api/auth/sign-up',
+  tags: ['Autenticación'],
+  summary: 'Crear una cuenta de estudiante',
+  request: { body: { content: { 'multipart/form-data': { schema: signUpFormSchema } } } },
+  responses: {
+    201: { description: 'Cuenta creada', content: { 'application/json': { schema: z.object({ message: z.string(), id: z.string() }) } } },
+    409: errorResponse('El email ya está registrado'),
+    413: errorResponse('La imagen supera 200KB'),
+    415: errorResponse('La imagen no es JPG ni PNG'),
+    422: errorResponse('Algún campo no cumple sus reglas'),
+    429: errorResponse('Demasiados intentos'),
+  },
+});
+
+authRoutes.post('/sign-up', async (c) => {
+  const { db, storage, config } = c.var.deps;
+  await limit(c, `sign-up:ip:${clientIp(c)}`, config.env.RATE_LIMIT_SIGN_UP_PER_IP);
+  const { fields, files } = await receiveMultipart(c.req.raw, storage, {
+    image: {
+      location: STORAGE_LOCATIONS.profileImages,
+      kinds: [FILE_KINDS.jpeg, FILE_KINDS.png],
+      maxBytes: PROFILE_IMAGE_MAX_BYTES,
+      tooLargeMessage: messages.signUp.imageTooLarge,
+      wrongTypeMessage: messages.signUp.imageWrongType,
+    },
+  });
+  const imageKey = files.image?.key ?? null;
+  try {
+    const parsed = signUpSchema.safeParse(fields);
+    if (!parsed.success) throw validationError(parsed.error);
+    const created = await signUp(db.kysely, parsed.data, imageKey);
+    return c.json({ message: messages.signUp.success, id: created.profileId }, 201);
+  } catch (error) {
+    // The account was not created: the stored photo must not stay behind.
+    if (imageKey) await storage.delete(imageKey).catch(() => {});
+    throw error;
+  }
+});
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/sign-in',
+    tags: ['Autenticación'],
+    summary: 'Iniciar sesión',
+    description: 'Devuelve un token de acceso y guarda el token de renovación en una cookie httpOnly.',
+    request: { body: { required: true, content: { 'application/json': { schema: signInSchema } } } },
+    responses: {
+      200: { description: 'Sesión iniciada', content: { 'application/json': { schema: sessionResponseSchema } } },
+      401: errorResponse('Credenciales incorrectas o usuario no existe.'),
+      422: errorResponse('Datos no válidos'),
+      429: errorResponse('Demasiados intentos'),
+    },
+  }),
+  async (c) => {
+    const input = c.req.valid('json');
+    const { db, config } = c.var.deps;
+    await limit(c, `sign-in:ip:${clientIp(c)}`, config.env.RATE_LIMIT_SIGN_IN_PER_IP);
+    await limit(c, `sign-in:email:${input.email}`, config.env.RATE_LIMIT_SIGN_IN_PER_EMAIL);
+    const session = await signIn(db.kysely, config, input, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
+    return c.json(await sessionResponse(c, session), 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/refresh',
+    tags: ['Autenticación'],
+    summary: 'Renovar la sesión',
+    description: 'Cambia el token de renovación de la cookie por uno nuevo. Un token ya usado revoca la sesión entera.',
+    responses: {
+      200: { description: 'Sesión renovada', content: { 'application/json': { schema: sessionResponseSchema } } },
+      401: errorResponse('Sesión terminada'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    const token = readRefreshCookie(c);
+    const result = token ? await rotateSession(db.kysely, config, token) : null;
+    if (!result?.ok) {
+      clearRefreshCookie(c);
+      if (result?.reason === 'reused') c.var.log.warn({ event: 'refresh_token_reused' }, 'refresh token reused; session revoked');
+      throw AppError.unauthorized(messages.session.refreshInvalid);
+    }
+    return c.json(await sessionResponse(c, result.session), 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/sign-out',
+    tags: ['Autenticación'],
+    summary: 'Cerrar sesión',
+    description: 'Revoca la sesión del navegador (por su cookie o por su token de acceso) y borra la cookie.',
+    responses: { 204: { description: 'Sesión cerrada' } },
+  }),
+  async (c) => {
+    const { db } = c.var.deps;
+    const token = readRefreshCookie(c);
+    if (token) await revokeSessionByRefreshToken(db.kysely, token);
+    const bearer = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const claims = bearer ? await verifyAccessToken(bearer, c.var.deps.config.jwtSecret) : null;
+    if (claims) await revokeSession(db.kysely, claims.sid, 'signed_out');
+    clearRefreshCookie(c);
+    return c.body(null, 204);
+  },
+);
+
+authRoutes.use('/me', requireAuth);
+authRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/me',
+    tags: ['Autenticación'],
+    summary: 'Usuario actual',
+    security: [{ bearerAuth: [] }],
+    responses: {
+      200: { description: 'El usuario de la sesión', content: { 'application/json': { schema: currentUserSchema } } },
+      401: errorResponse('Sin sesión válida'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    const user = await loadCurrentUser(db.kysely, config, c.var.auth.userId);
+    if (!user) throw AppError.unauthorized();
+    return c.json(user, 200);
+  },
+);
+

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** The session, its user and profile, only while all three are live. */
+export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: string) {
+  return db
+    .selectFrom('Sessions as s')
+    .innerJoin('Users as u', 'u.id_user', 's.id_user')
+    .innerJoin('Profiles as p', (join) => join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null))
+    .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
+    .select(['s.id_session', 'p.id_profile', 'r.code as role_code'])
+    .where('s.id_session', '=', sessionId)
+    .where('s.id_user', '=', userId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', new Date())
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+}

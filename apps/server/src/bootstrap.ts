@@ -1,0 +1,24 @@
+import { createMemoryRateLimiter } from './auth/rate-limiter';
+import type { Config } from './config/config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import type { AppDeps } from './http/app-env';
+import type { Logger } from './http/logger';
+import { seedDemoData } from './seed/seed-demo-data';
+import { seedReferenceData } from './seed/seed-reference-data';
+import { openStorage } from './storage/open-storage';
+
+/** Opens the database and storage, applies migrations and seeds: everything the app needs to serve. */
+export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps> {
+  const db = await openDatabase(config);
+  const applied = await migrate(db);
+  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  await seedReferenceData(db.kysely);
+  const storage = openStorage(config);
+  await storage.check();
+  if (config.env.SEED_DEMO && !config.env.DATABASE_URL) {
+    const seeded = await seedDemoData(db.kysely, storage);
+    if (seeded) logger.info('demo data seeded');
+  }
+  return { config, db, storage, logger, rateLimiter: createMemoryRateLimiter() };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, parsed once at start-up (DESIGN.md house rule 7).
+ * Nothing else in the server reads process.env.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = z.coerce.number({ error: 'debe ser un número' }).int().positive();
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
+      .optional(),
+    DATABASE_POOL_SIZE: positiveInt.default(10),
+    JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+    FILE_URL_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+    SESSION_MAX_DAYS: positiveInt.default(30),
+    SESSION_IDLE_DAYS: positiveInt.default(7),
+    SIGNED_URL_TTL_SECONDS: positiveInt.default(3600),
+    COOKIE_SECURE: booleanString.optional(),
+    TRUST_PROXY: booleanString.default(false),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(true),
+    SEED_DEMO: booleanString.default(true),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+    RATE_LIMIT_SIGN_IN_PER_IP: positiveInt.default(50),
+    RATE_LIMIT_SIGN_IN_PER_EMAIL: positiveInt.default(10),
+    RATE_LIMIT_SIGN_UP_PER_IP: positiveInt.default(20),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos',
+      });
+    }
+    // Several processes share one PostgreSQL: they must share the signing secrets too.
+    if (env.DATABASE_URL) {
+      for (const key of ['JWT_SECRET', 'FILE_URL_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'es obligatorio con DATABASE_URL' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

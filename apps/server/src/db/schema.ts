@@ -1,0 +1,193 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables in migrations/. Keep in step with the SQL. */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Id = Generated<string>;
+/** numeric columns come back as numbers (see TYPE_OIDS) and accept numbers. */
+type Numeric = ColumnType<number, number | undefined, number>;
+
+interface Timestamps {
+  created_at: Generated<Date> & Timestamp;
+  updated_at: Generated<Date> & Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+interface ReferenceRow extends Timestamps {
+  name: string;
+  code: string;
+}
+
+export interface RolesTable extends ReferenceRow {
+  id_rol: Id;
+  description: string | null;
+}
+export interface GendersTable extends ReferenceRow {
+  id_gender: Id;
+}
+export interface IdentityDocumentTypesTable extends ReferenceRow {
+  id_type_identity_document: Id;
+}
+export interface IndustriesTable extends ReferenceRow {
+  id_industry: Id;
+}
+export interface SpecialtiesTable extends ReferenceRow {
+  id_specialty: Id;
+  id_industry: string;
+}
+export interface LanguagesTable extends ReferenceRow {
+  id_language: Id;
+}
+export interface DifficultyLevelsTable extends ReferenceRow {
+  id_difficulty_level: Id;
+}
+export interface ContentTypesLessonTable extends ReferenceRow {
+  id_content_type_lesson: Id;
+}
+export interface CoinsTable extends ReferenceRow {
+  id_coin: Id;
+}
+
+export interface UsersTable extends Timestamps {
+  id_user: Id;
+  email: string;
+  password_hash: string;
+  must_change_password: Generated<boolean>;
+  last_sign_in_at: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  id_session: Id;
+  id_user: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date> & Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id_refresh_token: Id;
+  id_session: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+  used_at: NullableTimestamp;
+}
+
+export interface ProfilesTable extends Timestamps {
+  id_profile: Id;
+  id_user: string;
+  id_rol: string;
+  id_gender: string | null;
+  id_industry: string | null;
+  id_specialty: string | null;
+  id_type_identity_document: string | null;
+  url_image: string | null;
+  names: string;
+  last_names: string;
+  country: string | null;
+  prefix_country: string | null;
+  nro_doi: string | null;
+  phone: string | null;
+  accept_marketing: Generated<boolean>;
+  terms_accepted_at: NullableTimestamp;
+}
+
+export interface CoursesTable extends Timestamps {
+  id_course: Id;
+  title: string;
+  description: string;
+  short_description: string;
+  id_instructor: string;
+  id_lenguage: string;
+  id_coin: string;
+  price: Numeric;
+  completion_count: Generated<number>;
+  enrollment_count: Generated<number>;
+  rating_average: Numeric;
+  estimated_duration_hours: Numeric;
+  thumbnail_url: string | null;
+  preview_video_url: string | null;
+  is_publish: Generated<boolean>;
+  id_difficulty_level: string;
+  id_specialty: string;
+  id_industry: string;
+}
+
+export interface ModulesTable extends Timestamps {
+  id_module: Id;
+  id_course: string;
+  title: string;
+  description: string | null;
+  order_index: number;
+  estimated_duration_minutes: Generated<number>;
+  is_published: Generated<boolean>;
+}
+
+export interface LessonsTable extends Timestamps {
+  id_lesson: Id;
+  id_module: string;
+  title: string;
+  description: string | null;
+  content_url: string | null;
+  content_text: string | null;
+  id_content_type_lesson: string;
+  order_index: number;
+  estimated_duration_minutes: Generated<number>;
+  is_published: Generated<boolean>;
+}
+
+export interface EnrollmentsTable extends Timestamps {
+  id_enrollment: Id;
+  id_course: string;
+  id_profile: string;
+  progress: Generated<number>;
+  completion_at: NullableTimestamp;
+}
+
+export interface LessonProgressTable {
+  id_lesson_progress: Id;
+  id_profile: string;
+  id_lesson: string;
+  completed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date> & Timestamp;
+}
+
+export interface NotificationsTable {
+  id_notification: Id;
+  id_profile: string;
+  type: 'info' | 'success' | 'warning' | 'error';
+  title: string;
+  message: string;
+  action_url: string | null;
+  action_label: string | null;
+  read_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface DB {
+  Roles: RolesTable;
+  Genders: GendersTable;
+  Types_Identities_Documents: IdentityDocumentTypesTable;
+  Industries: IndustriesTable;
+  Specialties: SpecialtiesTable;
+  Languages: LanguagesTable;
+  Difficulty_levels: DifficultyLevelsTable;
+  Content_Types_Lesson: ContentTypesLessonTable;
+  Coins: CoinsTable;
+  Users: UsersTable;
+  Sessions: SessionsTable;
+  Refresh_Tokens: RefreshTokensTable;
+  Profiles: ProfilesTable;
+  Courses: CoursesTable;
+  Modules: ModulesTable;
+  Lessons: LessonsTable;
+  Enrollments: EnrollmentsTable;
+  Lesson_Progress: LessonProgressTable;
+  Notifications: NotificationsTable;
+}

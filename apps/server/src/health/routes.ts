@@ -1,0 +1,42 @@
+import { createRoute } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { createRouter } from '../http/router';
+
+export const healthRoutes = createRouter();
+
+const componentStatus = z.enum(['ok', 'down']);
+const healthSchema = z.object({ status: componentStatus, db: componentStatus, storage: componentStatus });
+
+async function probe(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  try {
+    await check();
+    return 'ok';
+  } catch {
+    return 'down';
+  }
+}
+
+healthRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['Sistema'],
+    summary: 'Estado del servicio',
+    responses: {
+      200: { description: 'Todo funciona', content: { 'application/json': { schema: healthSchema } } },
+      503: { description: 'La base de datos o el almacenamiento no responden', content: { 'application/json': { schema: healthSchema } } },
+    },
+  }),
+  async (c) => {
+    const { db, storage } = c.var.deps;
+    const [dbStatus, storageStatus] = await Promise.all([
+      probe(() => sql`SELECT 1`.execute(db.kysely)),
+      probe(() => storage.check()),
+    ]);
+    const ok = dbStatus === 'ok' && storageStatus === 'ok';
+    c.header('Cache-Control', 'no-store');
+    const body = { status: ok ? 'ok' : 'down', db: dbStatus, storage: storageStatus } as const;
+    return ok ? c.json(body, 200) : c.json(body, 503);
+  },
+);

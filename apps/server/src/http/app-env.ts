@@ -1,0 +1,24 @@
+import type { Config } from '../config/config';
+import type { Database } from '../db/database';
+import type { Storage } from '../storage/storage';
+import type { RateLimiter } from '../auth/rate-limiter';
+import type { Logger } from './logger';
+import type { AuthContext } from '../auth/auth-context';
+
+/** Everything a request handler may use, built once at start-up (or per test). */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    auth: AuthContext;
+  };
+}

@@ -1,0 +1,30 @@
+import { messages } from '@aula/shared';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env';
+import { AppError } from './app-error';
+
+/** The one place errors become responses: known ones with their Spanish message, the rest as a generic 500. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) {
+    return c.json(error.toBody(), error.status);
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own refusals (malformed JSON, body limits) carry English text: answer in Spanish.
+    const status = error.status;
+    const code = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : 'validation_failed';
+    const message = status === 413 ? messages.files.tooLarge : status === 401 ? messages.common.unauthorized : messages.common.invalidRequest;
+    return c.json({ message, code }, status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.var.log?.error({ err: error }, 'database unavailable');
+    return c.json({ message: messages.common.serviceUnavailable, code: 'service_unavailable' }, 503);
+  }
+  c.var.log?.error({ err: error }, 'unexpected error');
+  return c.json({ message: messages.common.unexpectedError, code: 'internal', requestId: c.var.requestId }, 500);
+}
+
+function isDatabaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || /Connection terminated/.test(error.message);
+}

@@ -1,0 +1,31 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other path gets
+ * index.html so that client-side routes work on reload (SPA fallback).
+ */
+export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const index = readFileSync(indexFile, 'utf8');
+  const root = relative(process.cwd(), distDir) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(index);
+  });
+  return true;
+}

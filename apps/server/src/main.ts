@@ -1,0 +1,46 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { bootstrap } from './bootstrap';
+import { resolveConfig } from './config/config';
+import { ConfigError, parseEnv } from './config/env';
+import { createLogger } from './http/logger';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+
+async function main() {
+  const env = parseEnv(process.env);
+  const config = resolveConfig(env);
+  const logger = createLogger(env.LOG_LEVEL);
+  const deps = await bootstrap(config, logger);
+  const webDistDir = env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = createApp(deps, { webDistDir });
+
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    logger.info({ port: info.port, database: deps.db.engine, storage: deps.storage.driver }, 'listening');
+    const lines = [`\n  Aula está lista en ${config.publicUrl}\n`];
+    if (env.SEED_DEMO && !env.DATABASE_URL) {
+      lines.push(`  Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
+      for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(11)} ${account.email}`);
+    }
+    process.stdout.write(`${lines.join('\n')}\n\n`);
+  });
+
+  const shutdown = () => {
+    logger.info('shutting down');
+    server.close(() => {
+      void deps.db.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`No se pudo iniciar Aula: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { messages } from '@aula/shared';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { AppError } from '../http/app-error';
+import { createRouter, errorResponse } from '../http/router';
+import { parseRange } from './http-range';
+import { checkFileSignature } from './signed-url';
+import { isValidObjectKey } from './storage';
+
+/** Media downloads: only through a signed, unexpired link; Range and conditional requests supported. */
+export const fileRoutes = createRouter();
+
+fileRoutes.openAPIRegistry.registerPath({
+  method: 'get',
+  path: '/api/files/{key}',
+  tags: ['Archivos'],
+  summary: 'Descargar un archivo con un enlace firmado',
+  description: 'Admite Range (206) y peticiones condicionales (If-None-Match, If-Modified-Since).',
+  request: {
+    params: z.object({ key: z.string().describe('Clave del objeto, p. ej. media/videos/…mp4') }),
+    query: z.object({ expires: z.string(), signature: z.string() }),
+  },
+  responses: {
+    200: { description: 'El archivo completo' },
+    206: { description: 'Una parte del archivo' },
+    304: { description: 'Sin cambios' },
+    403: errorResponse('Enlace caducado o no válido'),
+    404: errorResponse('El archivo no existe'),
+    416: errorResponse('Rango no válido'),
+  },
+});
+
+fileRoutes.get('/*', async (c) => {
+  const { storage, config } = c.var.deps;
+  const key = decodeURIComponent(c.req.path.replace(/^\/api\/files\//, ''));
+  if (!isValidObjectKey(key)) throw AppError.notFound(messages.files.notFound);
+  const check = checkFileSignature(config.fileUrlSecret, key, c.req.query('expires'), c.req.query('signature'));
+  if (check === 'expired') throw AppError.forbidden(messages.files.linkExpired);
+  if (check === 'invalid') throw AppError.forbidden(messages.files.linkInvalid);
+
+  const info = await storage.head(key);
+  if (!info) throw AppError.notFound(messages.files.notFound);
+
+  const headers: Record<string, string> = {
+    'Content-Type': info.contentType,
+    ETag: info.etag,
+    'Last-Modified': info.lastModified.toUTCString(),
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': `private, max-age=${config.env.SIGNED_URL_TTL_SECONDS}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': `inline; filename="${key.split('/').pop()}"`,
+  };
+
+  const ifNoneMatch = c.req.header('if-none-match');
+  const ifModifiedSince = c.req.header('if-modified-since');
+  const notModified = ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim() === info.etag || tag.trim() === '*')
+    : ifModifiedSince !== undefined && Math.floor(info.lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000;
+  if (notModified) return c.body(null, 304, headers);
+
+  // If-Range: a range only applies while the file is still the one the client saw.
+  const ifRange = c.req.header('if-range');
+  const rangeHeader = ifRange && ifRange !== info.etag && ifRange !== headers['Last-Modified'] ? undefined : c.req.header('range');
+  const range = parseRange(rangeHeader, info.size);
+  if (range === 'unsatisfiable') {
+    return c.json({ message: messages.files.rangeNotSatisfiable, code: 'range_not_satisfiable' }, 416, {
+      'Content-Range': `bytes */${info.size}`,
+    });
+  }
+
+  const rangeHeaders: Record<string, string> = range
+    ? { 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`, 'Content-Length': String(range.end - range.start + 1) }
+    : { 'Content-Length': String(info.size) };
+  const status = range ? 206 : 200;
+  // Hono answers HEAD with this GET handler: no need to open the file for it.
+  if (c.req.method === 'HEAD') return c.body(null, status, { ...headers, ...rangeHeaders });
+  const stream = await storage.read(key, range ?? undefined);
+  return c.body(Readable.toWeb(stream) as ReadableStream, status, { ...headers, ...rangeHeaders });
+});

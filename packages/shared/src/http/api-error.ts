@@ -1,0 +1,20 @@
+/** The body of every error answer of the API (DESIGN.md house rule 4). */
+export type ApiErrorCode =
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'range_not_satisfiable'
+  | 'rate_limited'
+  | 'service_unavailable'
+  | 'internal';
+
+export interface ApiErrorBody {
+  message: string;
+  code: ApiErrorCode;
+  /** Per-field messages for form errors, keyed by the form field name. */
+  fields?: Record<string, string>;
+}
