@@ -1,0 +1,167 @@
+import { messages } from '@aula/shared';
+import { sign } from 'hono/jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, refreshCookieOf, signIn, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let student: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  student = await createUser(app.deps);
+});
+afterAll(() => app.close());
+
+const refresh = (cookie?: string) =>
+  app.request('/api/auth/refresh', { method: 'POST', headers: cookie ? { cookie } : {} });
+
+describe('sign-in', () => {
+  it('answers a token, the current user and an httpOnly SameSite refresh cookie', async () => {
+    const response = await app.request('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: student.email.toUpperCase(), password: student.password }),
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { email: student.email, rol: { code: '03', name: 'student' } } });
+    expect(body.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(JSON.stringify(body)).not.toContain('password');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('aula_refresh='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const attempt = (email: string) =>
+      app.request('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'equivocada1' }),
+      });
+    const wrongPassword = await attempt(student.email);
+    const unknown = await attempt('nadie@aula.test');
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [a, b] = [await wrongPassword.json(), await unknown.json()];
+    expect(a).toEqual(b);
+    expect(a.message).toBe(messages.signIn.invalidCredentials);
+  });
+
+  it('applies the SPEC sign-in rules', async () => {
+    const response = await app.request('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'no-es-un-email', password: '123' }),
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual({
+      email: messages.signIn.emailInvalid,
+      password: messages.signIn.passwordTooShort,
+    });
+  });
+
+  it('answers malformed JSON with a Spanish 400', async () => {
+    const response = await app.request('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe(messages.common.invalidRequest);
+  });
+});
+
+describe('refresh rotation', () => {
+  it('trades a refresh token for a new one, once', async () => {
+    const session = await signIn(app, student.email, student.password);
+    const first = await refresh(session.refreshCookie);
+    expect(first.status).toBe(200);
+    const next = refreshCookieOf(first)!;
+    expect(next).not.toBe(session.refreshCookie);
+    const body = await first.json();
+    const me = await app.request('/api/auth/me', { headers: bearer(body.access_token) });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(student.email);
+  });
+
+  it('revokes the whole session family when a spent token is presented again', async () => {
+    const session = await signIn(app, student.email, student.password);
+    const rotated = await refresh(session.refreshCookie);
+    const successor = refreshCookieOf(rotated)!;
+    const { access_token } = await rotated.json();
+
+    const reuse = await refresh(session.refreshCookie);
+    expect(reuse.status).toBe(401);
+    expect((await reuse.json()).message).toBe(messages.session.refreshInvalid);
+
+    // The thief's copy and the legitimate successor are both dead now, and so is the access token.
+    expect((await refresh(successor)).status).toBe(401);
+    expect((await app.request('/api/auth/me', { headers: bearer(access_token) })).status).toBe(401);
+  });
+
+  it('refuses a missing or unknown refresh token', async () => {
+    expect((await refresh()).status).toBe(401);
+    expect((await refresh('aula_refresh=inventado')).status).toBe(401);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session: its refresh cookie and its access token stop working', async () => {
+    const session = await signIn(app, student.email, student.password);
+    const out = await app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: session.refreshCookie, ...bearer(session.accessToken) },
+    });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().join()).toMatch(/aula_refresh=;/);
+    expect((await refresh(session.refreshCookie)).status).toBe(401);
+    expect((await app.request('/api/auth/me', { headers: bearer(session.accessToken) })).status).toBe(401);
+  });
+
+  it('leaves the user’s other sessions alive', async () => {
+    const phone = await signIn(app, student.email, student.password);
+    const laptop = await signIn(app, student.email, student.password);
+    await app.request('/api/auth/sign-out', { method: 'POST', headers: { cookie: laptop.refreshCookie } });
+    expect((await app.request('/api/auth/me', { headers: bearer(phone.accessToken) })).status).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  const secret = () => app.deps.config.jwtSecret;
+  const claims = async () => {
+    const session = await signIn(app, student.email, student.password);
+    const [, payload] = session.accessToken.split('.');
+    return JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+  };
+  const me = (token: string) => app.request('/api/auth/me', { headers: bearer(token) });
+
+  it('refuses a missing token', async () => {
+    const response = await app.request('/api/auth/me');
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toBe(messages.common.unauthorized);
+  });
+
+  it('refuses an expired token', async () => {
+    const expired = await sign({ ...(await claims()), exp: Math.floor(Date.now() / 1000) - 5 }, secret(), 'HS256');
+    expect((await me(expired)).status).toBe(401);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const forged = await sign(await claims(), 'another-secret-another-secret-another-secret', 'HS256');
+    expect((await me(forged)).status).toBe(401);
+  });
+
+  it('refuses an unsigned (alg=none) token', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify(await claims())).toString('base64url');
+    expect((await me(`${header}.${payload}.`)).status).toBe(401);
+  });
+
+  it('refuses a refresh token used as an access token', async () => {
+    const session = await signIn(app, student.email, student.password);
+    expect((await me(session.refreshCookie.split('=')[1]!)).status).toBe(401);
+  });
+});

@@ -1,0 +1,60 @@
+import { ROLE_CODES, type RoleCode } from '@aula/shared';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../src/auth/password-hashing';
+import type { AppDeps } from '../src/http/app-env';
+import type { TestApp } from './test-app';
+
+export const TEST_PASSWORD = 'Prueba#2026';
+
+export interface TestUser {
+  userId: string;
+  profileId: string;
+  email: string;
+  password: string;
+}
+
+/** Inserts a user with a profile of the given role, straight into the database. */
+export async function createUser(deps: AppDeps, role: RoleCode = ROLE_CODES.student, overrides: { email?: string } = {}): Promise<TestUser> {
+  const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@aula.test`;
+  const db = deps.db.kysely;
+  const user = await db
+    .insertInto('Users')
+    .values({ email, password_hash: await hashPassword(TEST_PASSWORD) })
+    .returning('id_user')
+    .executeTakeFirstOrThrow();
+  const rol = await db.selectFrom('Roles').select('id_rol').where('code', '=', role).executeTakeFirstOrThrow();
+  const profile = await db
+    .insertInto('Profiles')
+    .values({ id_user: user.id_user, id_rol: rol.id_rol, names: 'Rosa', last_names: 'Prueba Díaz', country: 'PE', prefix_country: '+51' })
+    .returning('id_profile')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id_user, profileId: profile.id_profile, email, password: TEST_PASSWORD };
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshCookie: string;
+  body: Record<string, unknown>;
+}
+
+/** Signs in through the API and returns the access token and the refresh cookie it set. */
+export async function signIn(app: TestApp, email: string, password: string): Promise<SignedIn> {
+  const response = await app.request('/api/auth/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  return { accessToken: String(body.access_token), refreshCookie: refreshCookieOf(response)!, body };
+}
+
+/** The `aula_refresh=…` pair from a response's Set-Cookie, ready to send back as Cookie. */
+export function refreshCookieOf(response: Response): string | undefined {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('aula_refresh='));
+  return header?.split(';')[0];
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export { ROLE_CODES };

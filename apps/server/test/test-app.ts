@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../src/app';
+import { createMemoryRateLimiter } from '../src/auth/rate-limiter';
+import { resolveConfig } from '../src/config/config';
+import { parseEnv } from '../src/config/env';
+import type { AppDeps } from '../src/http/app-env';
+import { createLogger } from '../src/http/logger';
+import { createLocalStorage } from '../src/storage/local-storage';
+import type { Storage } from '../src/storage/storage';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  deps: AppDeps;
+  /** Sends a request to the app in process, exactly as the HTTP server would. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  storage?: (dataDir: string) => Storage | Promise<Storage>;
+}
+
+/** The real app on a fresh database and an empty storage folder, one per test file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'aula-test-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-jwt-secret-0123456789abcdefghijklmnop',
+    FILE_URL_SECRET: 'test-file-secret-0123456789abcdefghijklmno',
+    LOG_LEVEL: 'silent',
+    // Tests sign in often; the rate-limit tests set their own low limits.
+    RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+    RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000',
+    RATE_LIMIT_SIGN_UP_PER_IP: '10000',
+    ...options.env,
+  });
+  const config = resolveConfig(env);
+  const db = await openTestDatabase();
+  const storage = options.storage ? await options.storage(dataDir) : createLocalStorage(join(dataDir, 'storage'));
+  const deps: AppDeps = { config, db, storage, logger: createLogger(env.LOG_LEVEL), rateLimiter: createMemoryRateLimiter() };
+  const app = createApp(deps);
+  return {
+    deps,
+    request: async (path, init) => app.request(path, init),
+    async close() {
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
