@@ -72,7 +72,7 @@ const signUpFormSchema = z.object({
 // and parses its own body instead of using the JSON validator.
 authRoutes.openAPIRegistry.registerPath({
   method: 'post',
-  path: '/api/auth/sign-up',
+  path: '/sign-up',
   tags: ['Autenticación'],
   summary: 'Crear una cuenta de estudiante',
   request: { body: { content: { 'multipart/form-data': { schema: signUpFormSchema } } } },

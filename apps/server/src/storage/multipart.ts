@@ -38,7 +38,8 @@ export async function receiveMultipart(
   }
 
   const fields: Record<string, string> = {};
-  const pending: Array<Promise<[string, StoredUpload | null]>> = [];
+  // Settled as they finish, so a refused file is never an unhandled rejection while parsing goes on.
+  const pending: Array<Promise<PromiseSettledResult<[string, StoredUpload | null]>>> = [];
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -59,7 +60,12 @@ export async function receiveMultipart(
         stream.resume();
         return;
       }
-      pending.push(storeUpload(storage, stream, rule).then((stored) => [name, stored] as [string, StoredUpload | null]));
+      pending.push(
+        storeUpload(storage, stream, rule).then(
+          (stored) => ({ status: 'fulfilled', value: [name, stored] }),
+          (reason: unknown) => ({ status: 'rejected', reason }),
+        ),
+      );
     });
     parser.on('error', () => reject(new AppError('validation_failed', messages.common.invalidRequest, undefined, 400)));
     parser.on('close', resolve);
@@ -68,7 +74,7 @@ export async function receiveMultipart(
   Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>).pipe(parser);
   const [parsing] = await Promise.allSettled([parsed]);
   // Every file part has started by the time parsing ends; wait for each to be stored or refused.
-  const results = await Promise.allSettled(pending);
+  const results = await Promise.all(pending);
   const stored = results.flatMap((r) => (r.status === 'fulfilled' && r.value[1] ? [r.value[1]] : []));
   const failure = [parsing!, ...results].find((r) => r.status === 'rejected');
   if (failure) {

@@ -12,7 +12,7 @@ export const fileRoutes = createRouter();
 
 fileRoutes.openAPIRegistry.registerPath({
   method: 'get',
-  path: '/api/files/{key}',
+  path: '/{key}',
   tags: ['Archivos'],
   summary: 'Descargar un archivo con un enlace firmado',
   description: 'Admite Range (206) y peticiones condicionales (If-None-Match, If-Modified-Since).',

@@ -54,9 +54,17 @@ export async function storeUpload(storage: Storage, source: Readable, rule: Uplo
     await storage.put(key, Readable.from(checkedBody()), kind.contentType);
     return { key, size, contentType: kind.contentType };
   } catch (error) {
-    // Let the rest of a refused upload flow past without storing it, so the request can finish.
-    source.resume();
+    await discardRest(chunks);
     throw error;
+  }
+}
+
+/** Reads the rest of a refused upload without keeping it, so the request can finish and be answered. */
+async function discardRest(chunks: AsyncIterator<Buffer>) {
+  try {
+    for (let next = await chunks.next(); !next.done; next = await chunks.next());
+  } catch {
+    // The client went away: nothing left to read.
   }
 }
 

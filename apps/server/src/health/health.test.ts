@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../storage/storage';
+import { createLocalStorage } from '../storage/local-storage';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+let storageDown = false;
+
+beforeAll(async () => {
+  app = await createTestApp({
+    storage: (dataDir) => {
+      const local = createLocalStorage(`${dataDir}/storage`);
+      const flaky: Storage = {
+        ...local,
+        check: async () => {
+          if (storageDown) throw new Error('storage unreachable');
+          await local.check();
+        },
+      };
+      return flaky;
+    },
+  });
+});
+afterAll(() => app.close());
+
+describe('GET /api/health', () => {
+  it('reports ok when the database and storage answer', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
+  });
+
+  it('answers 503 naming the part that is down', async () => {
+    storageDown = true;
+    try {
+      const response = await app.request('/api/health');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'down', db: 'ok', storage: 'down' });
+    } finally {
+      storageDown = false;
+    }
+  });
+});
+
+describe('API conventions', () => {
+  it('answers unknown API paths with a Spanish JSON 404', async () => {
+    const response = await app.request('/api/no-existe');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('tags every response with a request id', async () => {
+    const response = await app.request('/api/health');
+    expect(response.headers.get('x-request-id')).toMatch(/\S{8,}/);
+  });
+
+  it('documents every route in an OpenAPI 3.1 document with a reference page', async () => {
+    const doc = await (await app.request('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/api/health',
+      '/api/auth/sign-up',
+      '/api/auth/sign-in',
+      '/api/auth/refresh',
+      '/api/auth/sign-out',
+      '/api/auth/me',
+      '/api/reference/industries',
+      '/api/reference/industries/{id}/specialties',
+      '/api/reference/countries',
+      '/api/files/{key}',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const docs = await app.request('/api/docs');
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger-ui-bundle.js');
+    expect(await (await app.request('/api/docs/assets/init.js')).text()).toContain('/api/openapi.json');
+    const bundle = await app.request('/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+  });
+});
