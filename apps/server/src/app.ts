@@ -22,7 +22,12 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     await next();
     if (c.req.path.startsWith('/api/')) {
       c.var.log.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

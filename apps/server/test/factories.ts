@@ -14,7 +14,11 @@ export interface TestUser {
 }
 
 /** Inserts a user with a profile of the given role, straight into the database. */
-export async function createUser(deps: AppDeps, role: RoleCode = ROLE_CODES.student, overrides: { email?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  deps: AppDeps,
+  role: RoleCode = ROLE_CODES.student,
+  overrides: { email?: string } = {},
+): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@aula.test`;
   const db = deps.db.kysely;
   const user = await db
@@ -22,10 +26,21 @@ export async function createUser(deps: AppDeps, role: RoleCode = ROLE_CODES.stud
     .values({ email, password_hash: await hashPassword(TEST_PASSWORD) })
     .returning('id_user')
     .executeTakeFirstOrThrow();
-  const rol = await db.selectFrom('Roles').select('id_rol').where('code', '=', role).executeTakeFirstOrThrow();
+  const rol = await db
+    .selectFrom('Roles')
+    .select('id_rol')
+    .where('code', '=', role)
+    .executeTakeFirstOrThrow();
   const profile = await db
     .insertInto('Profiles')
-    .values({ id_user: user.id_user, id_rol: rol.id_rol, names: 'Rosa', last_names: 'Prueba Díaz', country: 'PE', prefix_country: '+51' })
+    .values({
+      id_user: user.id_user,
+      id_rol: rol.id_rol,
+      names: 'Rosa',
+      last_names: 'Prueba Díaz',
+      country: 'PE',
+      prefix_country: '+51',
+    })
     .returning('id_profile')
     .executeTakeFirstOrThrow();
   return { userId: user.id_user, profileId: profile.id_profile, email, password: TEST_PASSWORD };

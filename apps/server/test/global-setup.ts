@@ -22,7 +22,8 @@ declare module 'vitest' {
  * copy of it (fast on both engines: a PGlite snapshot, a PostgreSQL TEMPLATE).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_ENGINE === 'postgres') {
+  // Project env reaches the test workers, not this process: read it from the project.
+  if (project.config.env?.TEST_DB_ENGINE === 'postgres') {
     const template = `aula_tpl_${randomUUID().slice(0, 8)}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
@@ -37,7 +38,8 @@ export default async function setup(project: TestProject) {
         `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`,
         [template, `${template}_%`],
       );
-      for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      for (const { datname } of leftovers.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.end();
     };
   }

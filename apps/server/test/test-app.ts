@@ -40,8 +40,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const config = resolveConfig(env);
   const db = await openTestDatabase();
-  const storage = options.storage ? await options.storage(dataDir) : createLocalStorage(join(dataDir, 'storage'));
-  const deps: AppDeps = { config, db, storage, logger: createLogger(env.LOG_LEVEL), rateLimiter: createMemoryRateLimiter() };
+  const storage = options.storage
+    ? await options.storage(dataDir)
+    : createLocalStorage(join(dataDir, 'storage'));
+  const deps: AppDeps = {
+    config,
+    db,
+    storage,
+    logger: createLogger(env.LOG_LEVEL),
+    rateLimiter: createMemoryRateLimiter(),
+  };
   const app = createApp(deps);
   return {
     deps,

@@ -4,6 +4,7 @@
  */
 export const messages = {
   common: {
+    appName: 'Aula',
     loading: 'Cargando...',
     unexpectedError: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
     invalidRequest: 'La solicitud no es válida.',
@@ -12,6 +13,7 @@ export const messages = {
     notFound: 'No se encontró lo que buscas.',
     rateLimited: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
     serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+    networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   },
   signIn: {
     emailRequired: 'Email is required',
@@ -20,6 +22,14 @@ export const messages = {
     passwordTooShort: 'Password is too short',
     passwordTooLong: 'Password is too long',
     invalidCredentials: 'Credenciales incorrectas o usuario no existe.',
+    title: 'Iniciar Sesión',
+    subtitle: 'Ingresa tu email y contraseña para acceder a tu cuenta.',
+    emailLabel: 'Email',
+    passwordLabel: 'Contraseña',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    submit: 'Iniciar sesión',
+    submitting: 'Iniciando sesión...',
   },
   signUp: {
     namesRequired: 'Ingresa tu nombre',
@@ -55,6 +65,10 @@ export const messages = {
   },
   session: {
     refreshInvalid: 'Tu sesión ha terminado. Inicia sesión de nuevo.',
+  },
+  shell: {
+    role: (roleName: string) => `Rol: ${roleName}`,
+    signOut: 'Cerrar Sesión',
   },
   files: {
     linkExpired: 'El enlace ha expirado. Vuelve a abrir el contenido.',

@@ -10,7 +10,12 @@ export interface AccessTokenClaims {
   sid: string;
 }
 
-export async function signAccessToken(claims: AccessTokenClaims, secret: string, ttlSeconds: number, now = Date.now()) {
+export async function signAccessToken(
+  claims: AccessTokenClaims,
+  secret: string,
+  ttlSeconds: number,
+  now = Date.now(),
+) {
   const iat = Math.floor(now / 1000);
   const exp = iat + ttlSeconds;
   const token = await sign({ ...claims, iat, exp, iss: ISSUER, aud: AUDIENCE }, secret, 'HS256');

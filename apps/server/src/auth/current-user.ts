@@ -5,10 +5,16 @@ import type { DB } from '../db/schema';
 import { signFileUrl } from '../storage/signed-url';
 
 /** Loads the signed-in user as the client keeps it (SPEC.md §3), never with credentials. */
-export async function loadCurrentUser(db: Kysely<DB>, config: Config, userId: string): Promise<CurrentUser | null> {
+export async function loadCurrentUser(
+  db: Kysely<DB>,
+  config: Config,
+  userId: string,
+): Promise<CurrentUser | null> {
   const row = await db
     .selectFrom('Users as u')
-    .innerJoin('Profiles as p', (join) => join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null))
+    .innerJoin('Profiles as p', (join) =>
+      join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null),
+    )
     .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
     .leftJoin('Industries as i', 'i.id_industry', 'p.id_industry')
     .leftJoin('Specialties as s', 's.id_specialty', 'p.id_specialty')
@@ -45,7 +51,9 @@ export async function loadCurrentUser(db: Kysely<DB>, config: Config, userId: st
     country: row.country ?? '',
     phone: row.phone ?? '',
     nroDoi: row.nro_doi ?? '',
-    urlImage: row.url_image ? signFileUrl(config.fileUrlSecret, row.url_image, config.env.SIGNED_URL_TTL_SECONDS) : null,
+    urlImage: row.url_image
+      ? signFileUrl(config.fileUrlSecret, row.url_image, config.env.SIGNED_URL_TTL_SECONDS)
+      : null,
     joinedDate: row.created_at.toISOString(),
     mustChangePassword: row.must_change_password,
     rol: { code: row.role_code, name: row.role_name },

@@ -7,7 +7,11 @@ let app: TestApp;
 let user: TestUser;
 beforeAll(async () => {
   app = await createTestApp({
-    env: { RATE_LIMIT_SIGN_IN_PER_EMAIL: '3', RATE_LIMIT_SIGN_IN_PER_IP: '6', RATE_LIMIT_SIGN_UP_PER_IP: '2' },
+    env: {
+      RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
+      RATE_LIMIT_SIGN_IN_PER_IP: '6',
+      RATE_LIMIT_SIGN_UP_PER_IP: '2',
+    },
   });
   user = await createUser(app.deps);
 });

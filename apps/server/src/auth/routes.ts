@@ -77,7 +77,10 @@ authRoutes.openAPIRegistry.registerPath({
   summary: 'Crear una cuenta de estudiante',
   request: { body: { content: { 'multipart/form-data': { schema: signUpFormSchema } } } },
   responses: {
-    201: { description: 'Cuenta creada', content: { 'application/json': { schema: z.object({ message: z.string(), id: z.string() }) } } },
+    201: {
+      description: 'Cuenta creada',
+      content: { 'application/json': { schema: z.object({ message: z.string(), id: z.string() }) } },
+    },
     409: errorResponse('El email ya está registrado'),
     413: errorResponse('La imagen supera 200KB'),
     415: errorResponse('La imagen no es JPG ni PNG'),
@@ -120,7 +123,10 @@ authRoutes.openapi(
     description: 'Devuelve un token de acceso y guarda el token de renovación en una cookie httpOnly.',
     request: { body: { required: true, content: { 'application/json': { schema: signInSchema } } } },
     responses: {
-      200: { description: 'Sesión iniciada', content: { 'application/json': { schema: sessionResponseSchema } } },
+      200: {
+        description: 'Sesión iniciada',
+        content: { 'application/json': { schema: sessionResponseSchema } },
+      },
       401: errorResponse('Credenciales incorrectas o usuario no existe.'),
       422: errorResponse('Datos no válidos'),
       429: errorResponse('Demasiados intentos'),
@@ -131,7 +137,10 @@ authRoutes.openapi(
     const { db, config } = c.var.deps;
     await limit(c, `sign-in:ip:${clientIp(c)}`, config.env.RATE_LIMIT_SIGN_IN_PER_IP);
     await limit(c, `sign-in:email:${input.email}`, config.env.RATE_LIMIT_SIGN_IN_PER_EMAIL);
-    const session = await signIn(db.kysely, config, input, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
+    const session = await signIn(db.kysely, config, input, {
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent') ?? null,
+    });
     return c.json(await sessionResponse(c, session), 200);
   },
 );
@@ -142,9 +151,13 @@ authRoutes.openapi(
     path: '/refresh',
     tags: ['Autenticación'],
     summary: 'Renovar la sesión',
-    description: 'Cambia el token de renovación de la cookie por uno nuevo. Un token ya usado revoca la sesión entera.',
+    description:
+      'Cambia el token de renovación de la cookie por uno nuevo. Un token ya usado revoca la sesión entera.',
     responses: {
-      200: { description: 'Sesión renovada', content: { 'application/json': { schema: sessionResponseSchema } } },
+      200: {
+        description: 'Sesión renovada',
+        content: { 'application/json': { schema: sessionResponseSchema } },
+      },
       401: errorResponse('Sesión terminada'),
     },
   }),
@@ -154,7 +167,8 @@ authRoutes.openapi(
     const result = token ? await rotateSession(db.kysely, config, token) : null;
     if (!result?.ok) {
       clearRefreshCookie(c);
-      if (result?.reason === 'reused') c.var.log.warn({ event: 'refresh_token_reused' }, 'refresh token reused; session revoked');
+      if (result?.reason === 'reused')
+        c.var.log.warn({ event: 'refresh_token_reused' }, 'refresh token reused; session revoked');
       throw AppError.unauthorized(messages.session.refreshInvalid);
     }
     return c.json(await sessionResponse(c, result.session), 200);
@@ -191,7 +205,10 @@ authRoutes.openapi(
     summary: 'Usuario actual',
     security: [{ bearerAuth: [] }],
     responses: {
-      200: { description: 'El usuario de la sesión', content: { 'application/json': { schema: currentUserSchema } } },
+      200: {
+        description: 'El usuario de la sesión',
+        content: { 'application/json': { schema: currentUserSchema } },
+      },
       401: errorResponse('Sin sesión válida'),
     },
   }),
@@ -202,4 +219,3 @@ authRoutes.openapi(
     return c.json(user, 200);
   },
 );
-

@@ -6,7 +6,9 @@ export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: strin
   return db
     .selectFrom('Sessions as s')
     .innerJoin('Users as u', 'u.id_user', 's.id_user')
-    .innerJoin('Profiles as p', (join) => join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null))
+    .innerJoin('Profiles as p', (join) =>
+      join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null),
+    )
     .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
     .select(['s.id_session', 'p.id_profile', 'r.code as role_code'])
     .where('s.id_session', '=', sessionId)

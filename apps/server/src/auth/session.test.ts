@@ -25,7 +25,11 @@ describe('sign-in', () => {
     });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { email: student.email, rol: { code: '03', name: 'student' } } });
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 900,
+      user: { email: student.email, rol: { code: '03', name: 'student' } },
+    });
     expect(body.expires_at).toBeGreaterThan(Date.now() / 1000);
     expect(JSON.stringify(body)).not.toContain('password');
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('aula_refresh='))!;
@@ -145,7 +149,11 @@ describe('access tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    const expired = await sign({ ...(await claims()), exp: Math.floor(Date.now() / 1000) - 5 }, secret(), 'HS256');
+    const expired = await sign(
+      { ...(await claims()), exp: Math.floor(Date.now() / 1000) - 5 },
+      secret(),
+      'HS256',
+    );
     expect((await me(expired)).status).toBe(401);
   });
 

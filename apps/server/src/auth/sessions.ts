@@ -24,18 +24,31 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 async function issueRefreshToken(db: Kysely<DB> | Transaction<DB>, sessionId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('Refresh_Tokens').values({ id_session: sessionId, token_hash: hashToken(token) }).execute();
+  await db
+    .insertInto('Refresh_Tokens')
+    .values({ id_session: sessionId, token_hash: hashToken(token) })
+    .execute();
   return token;
 }
 
-async function withAccessToken(config: Config, userId: string, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+async function withAccessToken(
+  config: Config,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+): Promise<IssuedSession> {
   const ttl = config.env.ACCESS_TOKEN_TTL_SECONDS;
   const { token, expiresAt } = await signAccessToken({ sub: userId, sid: sessionId }, config.jwtSecret, ttl);
   return { userId, sessionId, refreshToken, accessToken: token, expiresIn: ttl, expiresAt };
 }
 
 /** Opens a new session family for a user who just proved their password. */
-export async function startSession(db: Kysely<DB>, config: Config, userId: string, client: ClientInfo): Promise<IssuedSession> {
+export async function startSession(
+  db: Kysely<DB>,
+  config: Config,
+  userId: string,
+  client: ClientInfo,
+): Promise<IssuedSession> {
   return db.transaction().execute(async (trx) => {
     const session = await trx
       .insertInto('Sessions')
@@ -47,53 +60,81 @@ export async function startSession(db: Kysely<DB>, config: Config, userId: strin
       })
       .returning('id_session')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('Users').set({ last_sign_in_at: new Date() }).where('id_user', '=', userId).execute();
+    await trx
+      .updateTable('Users')
+      .set({ last_sign_in_at: new Date() })
+      .where('id_user', '=', userId)
+      .execute();
     const refreshToken = await issueRefreshToken(trx, session.id_session);
     return withAccessToken(config, userId, session.id_session, refreshToken);
   });
 }
 
-export type RotationResult = { ok: true; session: IssuedSession } | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
+export type RotationResult =
+  { ok: true; session: IssuedSession } | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
 
 /**
  * Trades a refresh token for a new one. A token can be traded once: the update that marks it
  * used is the lock, so concurrent attempts cannot both win. Presenting a spent token means it
  * was copied: the whole session family is revoked.
  */
-export async function rotateSession(db: Kysely<DB>, config: Config, refreshToken: string): Promise<RotationResult> {
+export async function rotateSession(
+  db: Kysely<DB>,
+  config: Config,
+  refreshToken: string,
+): Promise<RotationResult> {
   const tokenHash = hashToken(refreshToken);
-  const outcome = await db.transaction().execute(async (trx): Promise<RotationResult | { ok: 'issue'; userId: string; sessionId: string; refreshToken: string }> => {
-    const spent = await trx
-      .updateTable('Refresh_Tokens')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .returning('id_session')
-      .executeTakeFirst();
-    if (!spent) {
-      const known = await trx.selectFrom('Refresh_Tokens').select('id_session').where('token_hash', '=', tokenHash).executeTakeFirst();
-      if (!known) return { ok: false, reason: 'unknown' };
-      await revokeSessionIn(trx, known.id_session, 'refresh_token_reused');
-      return { ok: false, reason: 'reused' };
-    }
-    const idleSince = new Date(Date.now() - config.env.SESSION_IDLE_DAYS * DAY_MS);
-    const session = await trx
-      .selectFrom('Sessions as s')
-      .innerJoin('Users as u', 'u.id_user', 's.id_user')
-      .select(['s.id_session', 's.id_user'])
-      .where('s.id_session', '=', spent.id_session)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', new Date())
-      .where('s.last_used_at', '>', idleSince)
-      .where('u.deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!session) return { ok: false, reason: 'ended' };
-    await trx.updateTable('Sessions').set({ last_used_at: new Date() }).where('id_session', '=', session.id_session).execute();
-    const next = await issueRefreshToken(trx, session.id_session);
-    return { ok: 'issue', userId: session.id_user, sessionId: session.id_session, refreshToken: next };
-  });
+  const outcome = await db
+    .transaction()
+    .execute(
+      async (
+        trx,
+      ): Promise<
+        RotationResult | { ok: 'issue'; userId: string; sessionId: string; refreshToken: string }
+      > => {
+        const spent = await trx
+          .updateTable('Refresh_Tokens')
+          .set({ used_at: new Date() })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .returning('id_session')
+          .executeTakeFirst();
+        if (!spent) {
+          const known = await trx
+            .selectFrom('Refresh_Tokens')
+            .select('id_session')
+            .where('token_hash', '=', tokenHash)
+            .executeTakeFirst();
+          if (!known) return { ok: false, reason: 'unknown' };
+          await revokeSessionIn(trx, known.id_session, 'refresh_token_reused');
+          return { ok: false, reason: 'reused' };
+        }
+        const idleSince = new Date(Date.now() - config.env.SESSION_IDLE_DAYS * DAY_MS);
+        const session = await trx
+          .selectFrom('Sessions as s')
+          .innerJoin('Users as u', 'u.id_user', 's.id_user')
+          .select(['s.id_session', 's.id_user'])
+          .where('s.id_session', '=', spent.id_session)
+          .where('s.revoked_at', 'is', null)
+          .where('s.expires_at', '>', new Date())
+          .where('s.last_used_at', '>', idleSince)
+          .where('u.deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!session) return { ok: false, reason: 'ended' };
+        await trx
+          .updateTable('Sessions')
+          .set({ last_used_at: new Date() })
+          .where('id_session', '=', session.id_session)
+          .execute();
+        const next = await issueRefreshToken(trx, session.id_session);
+        return { ok: 'issue', userId: session.id_user, sessionId: session.id_session, refreshToken: next };
+      },
+    );
   if (outcome.ok !== 'issue') return outcome;
-  return { ok: true, session: await withAccessToken(config, outcome.userId, outcome.sessionId, outcome.refreshToken) };
+  return {
+    ok: true,
+    session: await withAccessToken(config, outcome.userId, outcome.sessionId, outcome.refreshToken),
+  };
 }
 
 async function revokeSessionIn(db: Kysely<DB> | Transaction<DB>, sessionId: string, reason: string) {

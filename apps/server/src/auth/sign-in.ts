@@ -10,17 +10,28 @@ import { startSession, type ClientInfo, type IssuedSession } from './sessions';
  * Checks the password and opens a session. Unknown email and wrong password get the same
  * answer after the same amount of work, so accounts cannot be enumerated.
  */
-export async function signIn(db: Kysely<DB>, config: Config, input: Required<SignInInput>, client: ClientInfo): Promise<IssuedSession> {
+export async function signIn(
+  db: Kysely<DB>,
+  config: Config,
+  input: Required<SignInInput>,
+  client: ClientInfo,
+): Promise<IssuedSession> {
   const user = await db
     .selectFrom('Users as u')
-    .innerJoin('Profiles as p', (join) => join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null))
+    .innerJoin('Profiles as p', (join) =>
+      join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null),
+    )
     .select(['u.id_user', 'u.password_hash'])
     .where('u.email', '=', input.email)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
-  const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
-    throw new AppError('unauthorized', messages.signIn.invalidCredentials, { password: messages.signIn.invalidCredentials });
+    throw new AppError('unauthorized', messages.signIn.invalidCredentials, {
+      password: messages.signIn.invalidCredentials,
+    });
   }
   return startSession(db, config, user.id_user, client);
 }

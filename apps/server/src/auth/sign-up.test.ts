@@ -6,16 +6,42 @@ import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
-let refs: { idGender: string; idDocumentType: string; idIndustry: string; idSpecialty: string; otherIndustry: string };
+let refs: {
+  idGender: string;
+  idDocumentType: string;
+  idIndustry: string;
+  idSpecialty: string;
+  otherIndustry: string;
+};
 
 beforeAll(async () => {
   app = await createTestApp();
   const db = app.deps.db.kysely;
-  const industry = await db.selectFrom('Industries').select('id_industry').where('code', '=', 'ENF').executeTakeFirstOrThrow();
-  const other = await db.selectFrom('Industries').select('id_industry').where('code', '=', 'MED').executeTakeFirstOrThrow();
-  const specialty = await db.selectFrom('Specialties').select('id_specialty').where('code', '=', 'ENF-01').executeTakeFirstOrThrow();
-  const gender = await db.selectFrom('Genders').select('id_gender').where('code', '=', '01').executeTakeFirstOrThrow();
-  const doc = await db.selectFrom('Types_Identities_Documents').select('id_type_identity_document').where('code', '=', '01').executeTakeFirstOrThrow();
+  const industry = await db
+    .selectFrom('Industries')
+    .select('id_industry')
+    .where('code', '=', 'ENF')
+    .executeTakeFirstOrThrow();
+  const other = await db
+    .selectFrom('Industries')
+    .select('id_industry')
+    .where('code', '=', 'MED')
+    .executeTakeFirstOrThrow();
+  const specialty = await db
+    .selectFrom('Specialties')
+    .select('id_specialty')
+    .where('code', '=', 'ENF-01')
+    .executeTakeFirstOrThrow();
+  const gender = await db
+    .selectFrom('Genders')
+    .select('id_gender')
+    .where('code', '=', '01')
+    .executeTakeFirstOrThrow();
+  const doc = await db
+    .selectFrom('Types_Identities_Documents')
+    .select('id_type_identity_document')
+    .where('code', '=', '01')
+    .executeTakeFirstOrThrow();
   refs = {
     idGender: gender.id_gender,
     idDocumentType: doc.id_type_identity_document,
@@ -48,7 +74,10 @@ function validFields(): Record<string, string> {
   };
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(2000, 7),
+]);
 
 function signUp(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }) {
   const form = new FormData();
@@ -90,7 +119,11 @@ describe('sign-up', () => {
   it('stores the password only as an Argon2id hash', async () => {
     const fields = validFields();
     await signUp(fields);
-    const user = await app.deps.db.kysely.selectFrom('Users').select('password_hash').where('email', '=', fields.email).executeTakeFirstOrThrow();
+    const user = await app.deps.db.kysely
+      .selectFrom('Users')
+      .select('password_hash')
+      .where('email', '=', fields.email)
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(fields.password);
   });
@@ -120,7 +153,12 @@ describe('sign-up', () => {
     ['password missing', { password: '', confirmPassword: '' }, 'password', s.passwordRequired],
     ['password too short', { password: 'a1b2', confirmPassword: 'a1b2' }, 'password', s.passwordTooShort],
     ['password too long', { password: long(31), confirmPassword: long(31) }, 'password', s.passwordTooLong],
-    ['password too common', { password: 'password123', confirmPassword: 'password123' }, 'password', s.passwordTooCommon],
+    [
+      'password too common',
+      { password: 'password123', confirmPassword: 'password123' },
+      'password',
+      s.passwordTooCommon,
+    ],
     ['passwords differ', { confirmPassword: 'Otra#Clave2026' }, 'confirmPassword', s.passwordsDoNotMatch],
     ['country missing', { country: '' }, 'country', s.countryRequired],
     ['country unknown', { country: 'XX' }, 'country', s.countryRequired],
@@ -191,21 +229,32 @@ describe('sign-up', () => {
 
   it('treats an empty file field as no photo (SPEC: upload only when size > 0)', async () => {
     const fields = validFields();
-    const response = await signUp(fields, { bytes: Buffer.alloc(0), name: '', type: 'application/octet-stream' });
+    const response = await signUp(fields, {
+      bytes: Buffer.alloc(0),
+      name: '',
+      type: 'application/octet-stream',
+    });
     expect(response.status).toBe(201);
   });
 
   it('removes the stored photo when the form is invalid', async () => {
     const before = await storedKeys(app.deps);
-    const response = await signUp({ ...validFields(), phone: 'abc' }, { bytes: PNG, name: 'foto.png', type: 'image/png' });
+    const response = await signUp(
+      { ...validFields(), phone: 'abc' },
+      { bytes: PNG, name: 'foto.png', type: 'image/png' },
+    );
     expect(response.status).toBe(422);
     expect(await storedKeys(app.deps)).toEqual(before);
   });
 
   it('leaves no user, no profile and no photo when the database fails mid-transaction', async () => {
     const db = app.deps.db.kysely;
-    await sql`CREATE FUNCTION fail_profile_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$ LANGUAGE plpgsql`.execute(db);
-    await sql`CREATE TRIGGER fail_profile_insert BEFORE INSERT ON "Profiles" FOR EACH ROW EXECUTE FUNCTION fail_profile_insert()`.execute(db);
+    await sql`CREATE FUNCTION fail_profile_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$ LANGUAGE plpgsql`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER fail_profile_insert BEFORE INSERT ON "Profiles" FOR EACH ROW EXECUTE FUNCTION fail_profile_insert()`.execute(
+      db,
+    );
     try {
       const before = await storedKeys(app.deps);
       const fields = validFields();

@@ -19,7 +19,12 @@ async function checkReferences(db: Kysely<DB>, data: SignUpData) {
     throw AppError.invalidField('prefixCountry', s.prefixRequired);
   }
   const [gender, documentType, specialty] = await Promise.all([
-    db.selectFrom('Genders').select('id_gender').where('id_gender', '=', data.idGender).where('deleted_at', 'is', null).executeTakeFirst(),
+    db
+      .selectFrom('Genders')
+      .select('id_gender')
+      .where('id_gender', '=', data.idGender)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
     db
       .selectFrom('Types_Identities_Documents')
       .select('id_type_identity_document')
@@ -38,14 +43,19 @@ async function checkReferences(db: Kysely<DB>, data: SignUpData) {
   if (!gender) throw AppError.invalidField('idGender', s.genderRequired);
   if (!documentType) throw AppError.invalidField('idDocumentType', s.documentTypeRequired);
   if (!specialty) throw AppError.invalidField('idSpecialty', s.specialtyRequired);
-  if (specialty.id_industry !== data.idIndustry) throw AppError.invalidField('idSpecialty', s.specialtyNotInIndustry);
+  if (specialty.id_industry !== data.idIndustry)
+    throw AppError.invalidField('idSpecialty', s.specialtyNotInIndustry);
 }
 
 /**
  * Creates the account and its Student profile in one transaction. Self-registration always
  * makes a Student, whatever the client sent (DECISIONS.md §4).
  */
-export async function signUp(db: Kysely<DB>, data: SignUpData, imageKey: string | null): Promise<SignUpResult> {
+export async function signUp(
+  db: Kysely<DB>,
+  data: SignUpData,
+  imageKey: string | null,
+): Promise<SignUpResult> {
   await checkReferences(db, data);
   const passwordHash = await hashPassword(data.password);
   try {
@@ -96,7 +106,8 @@ export async function signUp(db: Kysely<DB>, data: SignUpData, imageKey: string 
       return { userId: user.id_user, profileId: profile.id_profile };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', messages.signUp.emailTaken, { email: messages.signUp.emailTaken });
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', messages.signUp.emailTaken, { email: messages.signUp.emailTaken });
     throw error;
   }
 }

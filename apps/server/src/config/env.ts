@@ -56,7 +56,8 @@ export const envSchema = z
     // Several processes share one PostgreSQL: they must share the signing secrets too.
     if (env.DATABASE_URL) {
       for (const key of ['JWT_SECRET', 'FILE_URL_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'es obligatorio con DATABASE_URL' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'es obligatorio con DATABASE_URL' });
       }
     }
   });
@@ -69,7 +70,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   return result.data;

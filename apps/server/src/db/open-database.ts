@@ -7,7 +7,8 @@ import { openPostgresDatabase } from './postgres-database';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/db. */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.env.DATABASE_URL) return openPostgresDatabase(config.env.DATABASE_URL, config.env.DATABASE_POOL_SIZE);
+  if (config.env.DATABASE_URL)
+    return openPostgresDatabase(config.env.DATABASE_URL, config.env.DATABASE_POOL_SIZE);
   const dir = join(config.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   return openPgliteDatabase({ dataDir: dir });

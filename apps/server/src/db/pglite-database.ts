@@ -77,4 +77,3 @@ export async function openPgliteDatabase(options: PGliteOptions = {}): Promise<P
     },
   };
 }
-

@@ -25,7 +25,10 @@ healthRoutes.openapi(
     summary: 'Estado del servicio',
     responses: {
       200: { description: 'Todo funciona', content: { 'application/json': { schema: healthSchema } } },
-      503: { description: 'La base de datos o el almacenamiento no responden', content: { 'application/json': { schema: healthSchema } } },
+      503: {
+        description: 'La base de datos o el almacenamiento no responden',
+        content: { 'application/json': { schema: healthSchema } },
+      },
     },
   }),
   async (c) => {

@@ -14,13 +14,21 @@ const SWAGGER_ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js']);
  */
 export function apiDocsRoutes(app: OpenAPIHono<AppEnv>) {
   const docs = new Hono<AppEnv>();
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
 
   docs.get('/openapi.json', (c) =>
     c.json(
       app.getOpenAPI31Document({
         openapi: '3.1.0',
-        info: { title: 'Aula API', version: '1.0.0', description: 'API de Aula, academia de formación en calidad de la atención en salud.' },
+        info: {
+          title: 'Aula API',
+          version: '1.0.0',
+          description: 'API de Aula, academia de formación en calidad de la atención en salud.',
+        },
       }),
     ),
   );
@@ -42,7 +50,10 @@ export function apiDocsRoutes(app: OpenAPIHono<AppEnv>) {
     const file = c.req.param('file');
     if (!SWAGGER_ASSETS.has(file)) return c.notFound();
     const dir = require.resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '');
-    c.header('Content-Type', file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+    c.header(
+      'Content-Type',
+      file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+    );
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(await readFile(join(dir, file)));
   });

@@ -32,7 +32,9 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
+    return this.fields
+      ? { message: this.message, code: this.code, fields: this.fields }
+      : { message: this.message, code: this.code };
   }
 
   static unauthorized(message: string = messages.common.unauthorized) {

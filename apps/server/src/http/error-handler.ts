@@ -13,7 +13,12 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     // Hono's own refusals (malformed JSON, body limits) carry English text: answer in Spanish.
     const status = error.status;
     const code = status === 413 ? 'payload_too_large' : status === 401 ? 'unauthorized' : 'validation_failed';
-    const message = status === 413 ? messages.files.tooLarge : status === 401 ? messages.common.unauthorized : messages.common.invalidRequest;
+    const message =
+      status === 413
+        ? messages.files.tooLarge
+        : status === 401
+          ? messages.common.unauthorized
+          : messages.common.invalidRequest;
     return c.json({ message, code }, status);
   }
   if (isDatabaseUnavailable(error)) {
@@ -21,10 +26,18 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json({ message: messages.common.serviceUnavailable, code: 'service_unavailable' }, 503);
   }
   c.var.log?.error({ err: error }, 'unexpected error');
-  return c.json({ message: messages.common.unexpectedError, code: 'internal', requestId: c.var.requestId }, 500);
+  return c.json(
+    { message: messages.common.unexpectedError, code: 'internal', requestId: c.var.requestId },
+    500,
+  );
 }
 
 function isDatabaseUnavailable(error: Error): boolean {
   const code = (error as { code?: string }).code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || /Connection terminated/.test(error.message);
+  return (
+    code === 'ECONNREFUSED' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    /Connection terminated/.test(error.message)
+  );
 }

@@ -9,7 +9,17 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       level,
       base: undefined,
       redact: {
-        paths: ['password', '*.password', 'token', '*.token', 'access_token', '*.access_token', 'refresh_token', 'headers.authorization', 'headers.cookie'],
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'access_token',
+          '*.access_token',
+          'refresh_token',
+          'headers.authorization',
+          'headers.cookie',
+        ],
         censor: '[redactado]',
       },
     },

@@ -9,7 +9,11 @@ export const REFERENCE_TABLES = {
   languages: { table: 'Languages', id: 'id_language', order: 'code' },
   'content-lesson-types': { table: 'Content_Types_Lesson', id: 'id_content_type_lesson', order: 'code' },
   genders: { table: 'Genders', id: 'id_gender', order: 'code' },
-  'identity-document-types': { table: 'Types_Identities_Documents', id: 'id_type_identity_document', order: 'code' },
+  'identity-document-types': {
+    table: 'Types_Identities_Documents',
+    id: 'id_type_identity_document',
+    order: 'code',
+  },
 } as const;
 
 export type ReferenceKind = keyof typeof REFERENCE_TABLES;
@@ -21,7 +25,11 @@ export interface ReferenceItem {
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
-export async function listReference(db: Kysely<DB>, kind: ReferenceKind, id?: string): Promise<ReferenceItem[]> {
+export async function listReference(
+  db: Kysely<DB>,
+  kind: ReferenceKind,
+  id?: string,
+): Promise<ReferenceItem[]> {
   const { table, id: idColumn, order } = REFERENCE_TABLES[kind];
   // The table is one of a fixed list above; Kysely cannot type a column chosen at run time.
   let query = db
@@ -30,7 +38,9 @@ export async function listReference(db: Kysely<DB>, kind: ReferenceKind, id?: st
     .where('deleted_at', 'is', null);
   if (id) query = query.where(idColumn as 'id_industry', '=', id);
   const rows = (await query.execute()) as unknown as ReferenceItem[];
-  return rows.sort((a, b) => (order === 'name' ? collator.compare(a.name, b.name) : a.code.localeCompare(b.code)));
+  return rows.sort((a, b) =>
+    order === 'name' ? collator.compare(a.name, b.name) : a.code.localeCompare(b.code),
+  );
 }
 
 export async function listSpecialties(db: Kysely<DB>, filter: { industryId?: string; id?: string }) {

@@ -26,7 +26,9 @@ describe('reference data', () => {
     const coins = (await get('/coins')).body.map((c: { code: string }) => c.code);
     expect(coins).toEqual(expect.arrayContaining(['PEN', 'USD', 'EUR', 'MXN', 'COP', 'CLP', 'ARS']));
     const documents = (await get('/identity-document-types')).body.map((d: { name: string }) => d.name);
-    expect(documents).toEqual(expect.arrayContaining(['DNI', 'Carné de extranjería', 'Pasaporte', 'Cédula de identidad']));
+    expect(documents).toEqual(
+      expect.arrayContaining(['DNI', 'Carné de extranjería', 'Pasaporte', 'Cédula de identidad']),
+    );
     expect((await get('/genders')).body.length).toBeGreaterThanOrEqual(2);
     expect((await get('/difficulty-levels')).body.length).toBeGreaterThanOrEqual(3);
   });
@@ -35,9 +37,22 @@ describe('reference data', () => {
     const industries = (await get('/industries')).body as { id: string; name: string }[];
     const names = industries.map((i) => i.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
-    expect(names).toEqual(expect.arrayContaining(['Medicina', 'Enfermería', 'Gestión de la calidad', 'Farmacia', 'Odontología', 'Laboratorio clínico', 'Administración en salud']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Medicina',
+        'Enfermería',
+        'Gestión de la calidad',
+        'Farmacia',
+        'Odontología',
+        'Laboratorio clínico',
+        'Administración en salud',
+      ]),
+    );
     const quality = industries.find((i) => i.name === 'Gestión de la calidad')!;
-    const specialties = (await get(`/industries/${quality.id}/specialties`)).body as { name: string; id_industry: string }[];
+    const specialties = (await get(`/industries/${quality.id}/specialties`)).body as {
+      name: string;
+      id_industry: string;
+    }[];
     expect(specialties.map((s) => s.name)).toContain('Seguridad del paciente');
     expect(specialties.every((s) => s.id_industry === quality.id)).toBe(true);
   });
@@ -54,7 +69,12 @@ describe('reference data', () => {
 
   it('never returns soft-deleted rows', async () => {
     const db = app.deps.db.kysely;
-    const gone = await db.updateTable('Coins').set({ deleted_at: new Date() }).where('code', '=', 'EUR').returning('id_coin').executeTakeFirstOrThrow();
+    const gone = await db
+      .updateTable('Coins')
+      .set({ deleted_at: new Date() })
+      .where('code', '=', 'EUR')
+      .returning('id_coin')
+      .executeTakeFirstOrThrow();
     try {
       const coins = (await get('/coins')).body.map((c: { code: string }) => c.code);
       expect(coins).not.toContain('EUR');
@@ -76,7 +96,10 @@ describe('countries', () => {
 
   it('drops countries without a dial code from the prefix list', async () => {
     const all = (await get('/countries')).body as { cca2: string; dialCode: string | null }[];
-    const withDial = (await get('/countries?withDialCode=true')).body as { cca2: string; dialCode: string | null }[];
+    const withDial = (await get('/countries?withDialCode=true')).body as {
+      cca2: string;
+      dialCode: string | null;
+    }[];
     expect(all.some((c) => c.dialCode === null)).toBe(true);
     expect(withDial.every((c) => c.dialCode !== null)).toBe(true);
     expect(withDial.length).toBeLessThan(all.length);

@@ -11,7 +11,12 @@ export const referenceRoutes = createRouter();
 const CACHE = 'public, max-age=300';
 const itemSchema = z.object({ id: z.uuid(), name: z.string(), code: z.string() });
 const specialtySchema = itemSchema.extend({ id_industry: z.uuid() });
-const countrySchema = z.object({ name: z.string(), cca2: z.string(), flag: z.string(), dialCode: z.string().nullable() });
+const countrySchema = z.object({
+  name: z.string(),
+  cca2: z.string(),
+  flag: z.string(),
+  dialCode: z.string().nullable(),
+});
 const idParams = z.object({ id: z.uuid({ error: 'El identificador no es válido.' }) });
 
 const TITLES: Record<ReferenceKind, string> = {
@@ -31,7 +36,9 @@ for (const kind of Object.keys(REFERENCE_TABLES) as ReferenceKind[]) {
       path: `/${kind}`,
       tags: ['Datos de referencia'],
       summary: TITLES[kind],
-      responses: { 200: { description: TITLES[kind], content: { 'application/json': { schema: z.array(itemSchema) } } } },
+      responses: {
+        200: { description: TITLES[kind], content: { 'application/json': { schema: z.array(itemSchema) } } },
+      },
     }),
     async (c) => {
       c.header('Cache-Control', CACHE);
@@ -66,7 +73,12 @@ referenceRoutes.openapi(
     tags: ['Datos de referencia'],
     summary: 'Especialidades de un área profesional',
     request: { params: idParams },
-    responses: { 200: { description: 'Especialidades', content: { 'application/json': { schema: z.array(specialtySchema) } } } },
+    responses: {
+      200: {
+        description: 'Especialidades',
+        content: { 'application/json': { schema: z.array(specialtySchema) } },
+      },
+    },
   }),
   async (c) => {
     c.header('Cache-Control', CACHE);
@@ -105,11 +117,19 @@ referenceRoutes.openapi(
         withDialCode: z.enum(['true', 'false']).optional().describe('Solo países con prefijo telefónico'),
       }),
     },
-    responses: { 200: { description: 'Países ordenados por nombre', content: { 'application/json': { schema: z.array(countrySchema) } } } },
+    responses: {
+      200: {
+        description: 'Países ordenados por nombre',
+        content: { 'application/json': { schema: z.array(countrySchema) } },
+      },
+    },
   }),
   (c) => {
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.json([...(c.req.valid('query').withDialCode === 'true' ? COUNTRIES_WITH_DIAL_CODE : COUNTRIES)], 200);
+    return c.json(
+      [...(c.req.valid('query').withDialCode === 'true' ? COUNTRIES_WITH_DIAL_CODE : COUNTRIES)],
+      200,
+    );
   },
 );
 
@@ -119,7 +139,9 @@ referenceRoutes.openapi(
     path: '/countries/{cca2}',
     tags: ['Datos de referencia'],
     summary: 'País por código ISO',
-    request: { params: z.object({ cca2: z.string().regex(/^[A-Z]{2}$/, 'El código de país no es válido.') }) },
+    request: {
+      params: z.object({ cca2: z.string().regex(/^[A-Z]{2}$/, 'El código de país no es válido.') }),
+    },
     responses: {
       200: { description: 'Encontrado', content: { 'application/json': { schema: countrySchema } } },
       404: errorResponse('No existe'),

@@ -13,24 +13,47 @@ const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((byte, i) => head[offset + i] === byte);
 
 export const FILE_KINDS = {
-  jpeg: { id: 'jpeg', contentType: 'image/jpeg', extension: 'jpg', matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
+  jpeg: {
+    id: 'jpeg',
+    contentType: 'image/jpeg',
+    extension: 'jpg',
+    matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
+  },
   png: {
     id: 'png',
     contentType: 'image/png',
     extension: 'png',
     matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   },
-  pdf: { id: 'pdf', contentType: 'application/pdf', extension: 'pdf', matches: (h) => startsWith(h, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
+  pdf: {
+    id: 'pdf',
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    matches: (h) => startsWith(h, [0x25, 0x50, 0x44, 0x46, 0x2d]),
+  },
   mp4: {
     id: 'mp4',
     contentType: 'video/mp4',
     extension: 'mp4',
     // ISO base media: a box size, then 'ftyp' and a brand that browsers play as MP4.
-    matches: (h) => startsWith(h, [0x66, 0x74, 0x79, 0x70], 4) && MP4_BRANDS.has(h.subarray(8, 12).toString('latin1')),
+    matches: (h) =>
+      startsWith(h, [0x66, 0x74, 0x79, 0x70], 4) && MP4_BRANDS.has(h.subarray(8, 12).toString('latin1')),
   },
 } as const satisfies Record<string, FileKind>;
 
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ', 'MSNV']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'M4V ',
+  'MSNV',
+]);
 
 /** Bytes needed to recognise every kind above. */
 export const SNIFF_BYTES = 16;

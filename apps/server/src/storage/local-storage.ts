@@ -31,7 +31,10 @@ export function createLocalStorage(root: string): Storage {
     async head(key): Promise<StoredObjectInfo | null> {
       try {
         const [info, meta] = await Promise.all([stat(pathOf(key)), readFile(metaOf(key), 'utf8')]);
-        const etag = createHash('sha1').update(`${key}:${info.size}:${info.mtimeMs}`).digest('hex').slice(0, 20);
+        const etag = createHash('sha1')
+          .update(`${key}:${info.size}:${info.mtimeMs}`)
+          .digest('hex')
+          .slice(0, 20);
         return {
           size: info.size,
           contentType: (JSON.parse(meta) as { contentType: string }).contentType,

@@ -67,7 +67,9 @@ export async function receiveMultipart(
         ),
       );
     });
-    parser.on('error', () => reject(new AppError('validation_failed', messages.common.invalidRequest, undefined, 400)));
+    parser.on('error', () =>
+      reject(new AppError('validation_failed', messages.common.invalidRequest, undefined, 400)),
+    );
     parser.on('close', resolve);
   });
 

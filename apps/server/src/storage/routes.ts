@@ -34,7 +34,12 @@ fileRoutes.get('/*', async (c) => {
   const { storage, config } = c.var.deps;
   const key = decodeURIComponent(c.req.path.replace(/^\/api\/files\//, ''));
   if (!isValidObjectKey(key)) throw AppError.notFound(messages.files.notFound);
-  const check = checkFileSignature(config.fileUrlSecret, key, c.req.query('expires'), c.req.query('signature'));
+  const check = checkFileSignature(
+    config.fileUrlSecret,
+    key,
+    c.req.query('expires'),
+    c.req.query('signature'),
+  );
   if (check === 'expired') throw AppError.forbidden(messages.files.linkExpired);
   if (check === 'invalid') throw AppError.forbidden(messages.files.linkInvalid);
 
@@ -55,12 +60,16 @@ fileRoutes.get('/*', async (c) => {
   const ifModifiedSince = c.req.header('if-modified-since');
   const notModified = ifNoneMatch
     ? ifNoneMatch.split(',').some((tag) => tag.trim() === info.etag || tag.trim() === '*')
-    : ifModifiedSince !== undefined && Math.floor(info.lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000;
+    : ifModifiedSince !== undefined &&
+      Math.floor(info.lastModified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000;
   if (notModified) return c.body(null, 304, headers);
 
   // If-Range: a range only applies while the file is still the one the client saw.
   const ifRange = c.req.header('if-range');
-  const rangeHeader = ifRange && ifRange !== info.etag && ifRange !== headers['Last-Modified'] ? undefined : c.req.header('range');
+  const rangeHeader =
+    ifRange && ifRange !== info.etag && ifRange !== headers['Last-Modified']
+      ? undefined
+      : c.req.header('range');
   const range = parseRange(rangeHeader, info.size);
   if (range === 'unsatisfiable') {
     return c.json({ message: messages.files.rangeNotSatisfiable, code: 'range_not_satisfiable' }, 416, {
@@ -69,7 +78,10 @@ fileRoutes.get('/*', async (c) => {
   }
 
   const rangeHeaders: Record<string, string> = range
-    ? { 'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`, 'Content-Length': String(range.end - range.start + 1) }
+    ? {
+        'Content-Range': `bytes ${range.start}-${range.end}/${info.size}`,
+        'Content-Length': String(range.end - range.start + 1),
+      }
     : { 'Content-Length': String(info.size) };
   const status = range ? 206 : 200;
   // Hono answers HEAD with this GET handler: no need to open the file for it.

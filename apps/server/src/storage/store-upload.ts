@@ -24,7 +24,11 @@ export interface StoredUpload {
  * kind (415) and the total may not pass the limit (413). Nothing is kept in memory beyond a
  * chunk; a refused upload leaves nothing stored. An empty upload stores nothing and answers null.
  */
-export async function storeUpload(storage: Storage, source: Readable, rule: UploadRule): Promise<StoredUpload | null> {
+export async function storeUpload(
+  storage: Storage,
+  source: Readable,
+  rule: UploadRule,
+): Promise<StoredUpload | null> {
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const headChunks: Buffer[] = [];
   let size = 0;
@@ -38,7 +42,8 @@ export async function storeUpload(storage: Storage, source: Readable, rule: Uplo
     if (size === 0) return null;
     if (size > rule.maxBytes) throw tooLarge(rule);
     const kind = detectKind(Buffer.concat(headChunks), rule.kinds);
-    if (!kind) throw new AppError('unsupported_media_type', rule.wrongTypeMessage ?? messages.files.wrongType);
+    if (!kind)
+      throw new AppError('unsupported_media_type', rule.wrongTypeMessage ?? messages.files.wrongType);
 
     async function* checkedBody() {
       yield* headChunks;

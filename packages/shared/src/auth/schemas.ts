@@ -43,7 +43,10 @@ function signUpPassword() {
 export const signUpSchema = z
   .object({
     names: requiredText(s.namesRequired, { length: NAMES_MAX_LENGTH, message: s.namesTooLong }),
-    lastNames: requiredText(s.lastNamesRequired, { length: LAST_NAMES_MAX_LENGTH, message: s.lastNamesTooLong }),
+    lastNames: requiredText(s.lastNamesRequired, {
+      length: LAST_NAMES_MAX_LENGTH,
+      message: s.lastNamesTooLong,
+    }),
     email: requiredText(s.emailRequired)
       .max(EMAIL_MAX_LENGTH, s.emailInvalid)
       .pipe(z.email({ error: s.emailInvalid }))

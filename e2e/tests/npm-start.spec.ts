@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { PGlite } from '@electric-sql/pglite';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The README contract: `npm start` on an empty data folder serves a healthy app with demo
+ * accounts; a restart on the same folder keeps the data and seeds nothing twice.
+ */
+const ROOT = join(import.meta.dirname, '..', '..');
+const PORT = 3210;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DEMO = ['admin@aula.test', 'instructor@aula.test', 'estudiante@aula.test'];
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let dataDir: string;
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'aula-start-'));
+});
+test.afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function startApp(): Promise<{ process: ChildProcess; output: () => string }> {
+  let output = '';
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    const healthy = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { process: child, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`npm start did not become healthy:\n${output}`);
+}
+
+async function stopApp(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+}
+
+async function signIn(email: string, password: string) {
+  return fetch(`${BASE}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+async function countRows() {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  try {
+    const count = async (table: string) =>
+      Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}"`)).rows[0]!.n);
+    return {
+      users: await count('Users'),
+      courses: await count('Courses'),
+      lessons: await count('Lessons'),
+      enrollments: await count('Enrollments'),
+      industries: await count('Industries'),
+      migrations: await count('_migrations'),
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+test('npm start serves a healthy app whose demo accounts sign in, and a restart keeps the data', async () => {
+  const first = await startApp();
+  expect(first.output()).toContain(BASE.replace('127.0.0.1', 'localhost'));
+  for (const email of DEMO) expect(first.output()).toContain(email);
+  const health = await (await fetch(`${BASE}/api/health`)).json();
+  expect(health).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
+  for (const email of DEMO) expect((await signIn(email, 'Aula2026!')).status).toBe(200);
+  const page = await fetch(`${BASE}/login`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<div id="root">');
+  await stopApp(first.process);
+
+  const afterFirst = await countRows();
+  expect(afterFirst.users).toBe(3);
+  expect(afterFirst.courses).toBeGreaterThanOrEqual(7);
+
+  const second = await startApp();
+  for (const email of DEMO) expect((await signIn(email, 'Aula2026!')).status).toBe(200);
+  await stopApp(second.process);
+
+  expect(await countRows()).toEqual(afterFirst);
+});
