@@ -73,3 +73,7 @@ export function refreshCookieOf(response: Response): string | undefined {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export { ROLE_CODES };
+
+/** A response's JSON body, loosely typed: tests assert on its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = (response: Response): Promise<any> => response.json();

@@ -1,5 +1,6 @@
 import type { AppRole } from '@aula/shared';
 import { appRoleFromCode } from '@aula/shared';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
@@ -15,16 +16,20 @@ export interface AuthContext {
   roleCode: string;
 }
 
+/** The access token of an `Authorization: Bearer …` header, if any. */
+export function bearerToken(c: Context<AppEnv>): string | undefined {
+  return /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+}
+
 /**
  * Every protected route runs this: a valid signature is not enough, the session must still be live
  * (not signed out, not revoked, the account not deleted), so revocation takes effect at once.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer (\S+)$/i.exec(header);
-  if (!match) throw AppError.unauthorized();
+  const token = bearerToken(c);
+  if (!token) throw AppError.unauthorized();
   const { config, db } = c.var.deps;
-  const claims = await verifyAccessToken(match[1]!, config.jwtSecret);
+  const claims = await verifyAccessToken(token, config.jwtSecret);
   if (!claims) throw AppError.unauthorized();
   const session = await findLiveSession(db.kysely, claims.sid, claims.sub);
   if (!session) throw AppError.unauthorized();

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../test/factories';
+import { createUser, type TestUser, json } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -29,7 +29,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) expect((await signIn(user.email)).status).toBe(401);
     const blocked = await signIn(user.email, user.password);
     expect(blocked.status).toBe(429);
-    expect(await blocked.json()).toEqual({ message: messages.common.rateLimited, code: 'rate_limited' });
+    expect(await json(blocked)).toEqual({ message: messages.common.rateLimited, code: 'rate_limited' });
   });
 
   it('stops sign-in attempts per address across emails', async () => {

@@ -17,7 +17,7 @@ import { validationError } from '../http/validation';
 import { FILE_KINDS } from '../storage/file-kinds';
 import { receiveMultipart } from '../storage/multipart';
 import { STORAGE_LOCATIONS } from '../storage/storage';
-import { requireAuth } from './auth-context';
+import { bearerToken, requireAuth } from './auth-context';
 import { loadCurrentUser } from './current-user';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { revokeSession, revokeSessionByRefreshToken, rotateSession, type IssuedSession } from './sessions';
@@ -188,7 +188,7 @@ authRoutes.openapi(
     const { db } = c.var.deps;
     const token = readRefreshCookie(c);
     if (token) await revokeSessionByRefreshToken(db.kysely, token);
-    const bearer = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const bearer = bearerToken(c);
     const claims = bearer ? await verifyAccessToken(bearer, c.var.deps.config.jwtSecret) : null;
     if (claims) await revokeSession(db.kysely, claims.sid, 'signed_out');
     clearRefreshCookie(c);

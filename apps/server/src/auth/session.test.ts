@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, refreshCookieOf, signIn, type TestUser } from '../../test/factories';
+import { bearer, createUser, refreshCookieOf, signIn, type TestUser, json } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -24,7 +24,7 @@ describe('sign-in', () => {
       body: JSON.stringify({ email: student.email.toUpperCase(), password: student.password }),
     });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await json(response);
     expect(body).toMatchObject({
       token_type: 'bearer',
       expires_in: 900,
@@ -49,7 +49,7 @@ describe('sign-in', () => {
     const unknown = await attempt('nadie@aula.test');
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const [a, b] = [await wrongPassword.json(), await unknown.json()];
+    const [a, b] = [await json(wrongPassword), await json(unknown)];
     expect(a).toEqual(b);
     expect(a.message).toBe(messages.signIn.invalidCredentials);
   });
@@ -61,7 +61,7 @@ describe('sign-in', () => {
       body: JSON.stringify({ email: 'no-es-un-email', password: '123' }),
     });
     expect(response.status).toBe(422);
-    expect((await response.json()).fields).toEqual({
+    expect((await json(response)).fields).toEqual({
       email: messages.signIn.emailInvalid,
       password: messages.signIn.passwordTooShort,
     });
@@ -74,7 +74,7 @@ describe('sign-in', () => {
       body: '{"email":',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(messages.common.invalidRequest);
+    expect((await json(response)).message).toBe(messages.common.invalidRequest);
   });
 });
 
@@ -85,21 +85,21 @@ describe('refresh rotation', () => {
     expect(first.status).toBe(200);
     const next = refreshCookieOf(first)!;
     expect(next).not.toBe(session.refreshCookie);
-    const body = await first.json();
+    const body = await json(first);
     const me = await app.request('/api/auth/me', { headers: bearer(body.access_token) });
     expect(me.status).toBe(200);
-    expect((await me.json()).email).toBe(student.email);
+    expect((await json(me)).email).toBe(student.email);
   });
 
   it('revokes the whole session family when a spent token is presented again', async () => {
     const session = await signIn(app, student.email, student.password);
     const rotated = await refresh(session.refreshCookie);
     const successor = refreshCookieOf(rotated)!;
-    const { access_token } = await rotated.json();
+    const { access_token } = await json(rotated);
 
     const reuse = await refresh(session.refreshCookie);
     expect(reuse.status).toBe(401);
-    expect((await reuse.json()).message).toBe(messages.session.refreshInvalid);
+    expect((await json(reuse)).message).toBe(messages.session.refreshInvalid);
 
     // The thief's copy and the legitimate successor are both dead now, and so is the access token.
     expect((await refresh(successor)).status).toBe(401);
@@ -145,7 +145,7 @@ describe('access tokens', () => {
   it('refuses a missing token', async () => {
     const response = await app.request('/api/auth/me');
     expect(response.status).toBe(401);
-    expect((await response.json()).message).toBe(messages.common.unauthorized);
+    expect((await json(response)).message).toBe(messages.common.unauthorized);
   });
 
   it('refuses an expired token', async () => {

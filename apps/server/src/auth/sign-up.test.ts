@@ -1,7 +1,7 @@
 import { messages, PROFILE_IMAGE_MAX_BYTES } from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/factories';
+import { signIn, json } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -100,10 +100,10 @@ async function countAccounts(email: string) {
 
 describe('sign-up', () => {
   it('creates exactly one user and one Student profile, even when the client asks for another role', async () => {
-    const fields = { ...validFields(), id_rol: '02', role: 'admin', idRol: '02' };
+    const fields: Record<string, string> = { ...validFields(), id_rol: '02', role: 'admin', idRol: '02' };
     const response = await signUp(fields, { bytes: PNG, name: 'foto.png', type: 'image/png' });
     expect(response.status).toBe(201);
-    expect((await response.json()).message).toBe(messages.signUp.success);
+    expect((await json(response)).message).toBe(messages.signUp.success);
     expect(await countAccounts(fields.email)).toEqual({ users: 1, profiles: 1 });
 
     const session = await signIn(app, fields.email, fields.password);
@@ -181,7 +181,7 @@ describe('sign-up', () => {
     const fields = { ...validFields(), ...change };
     const response = await signUp(fields);
     expect(response.status).toBe(422);
-    const body = await response.json();
+    const body = await json(response);
     expect(body.fields[field]).toBe(message);
     expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });
   });
@@ -189,13 +189,13 @@ describe('sign-up', () => {
   it('refuses a gender id that does not exist', async () => {
     const response = await signUp({ ...validFields(), idGender: crypto.randomUUID() });
     expect(response.status).toBe(422);
-    expect((await response.json()).fields.idGender).toBe(s.genderRequired);
+    expect((await json(response)).fields.idGender).toBe(s.genderRequired);
   });
 
   it('refuses a specialty of another professional area', async () => {
     const response = await signUp({ ...validFields(), idIndustry: refs.otherIndustry });
     expect(response.status).toBe(422);
-    expect((await response.json()).fields.idSpecialty).toBe(s.specialtyNotInIndustry);
+    expect((await json(response)).fields.idSpecialty).toBe(s.specialtyNotInIndustry);
   });
 
   it('refuses a taken email with 409, whatever its case', async () => {
@@ -203,7 +203,7 @@ describe('sign-up', () => {
     expect((await signUp(fields)).status).toBe(201);
     const again = await signUp({ ...validFields(), email: fields.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe(s.emailTaken);
+    expect((await json(again)).message).toBe(s.emailTaken);
     expect(await countAccounts(fields.email)).toEqual({ users: 1, profiles: 1 });
   });
 
@@ -213,7 +213,7 @@ describe('sign-up', () => {
     const fields = validFields();
     const response = await signUp(fields, { bytes: big, name: 'foto.png', type: 'image/png' });
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toBe(s.imageTooLarge);
+    expect((await json(response)).message).toBe(s.imageTooLarge);
     expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });
     expect(await storedKeys(app.deps)).toEqual(before);
   });
@@ -223,7 +223,7 @@ describe('sign-up', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const response = await signUp(fields, { bytes: html, name: 'foto.png', type: 'image/png' });
     expect(response.status).toBe(415);
-    expect((await response.json()).message).toBe(s.imageWrongType);
+    expect((await json(response)).message).toBe(s.imageWrongType);
     expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });
   });
 
@@ -260,7 +260,7 @@ describe('sign-up', () => {
       const fields = validFields();
       const response = await signUp(fields, { bytes: PNG, name: 'foto.png', type: 'image/png' });
       expect(response.status).toBe(500);
-      const body = await response.json();
+      const body = await json(response);
       expect(body.message).toBe(messages.common.unexpectedError);
       expect(JSON.stringify(body)).not.toContain('injected');
       expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });

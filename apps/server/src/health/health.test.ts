@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/storage';
 import { createLocalStorage } from '../storage/local-storage';
+import { json } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -27,7 +28,7 @@ describe('GET /api/health', () => {
   it('reports ok when the database and storage answer', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
+    expect(await json(response)).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
   });
 
   it('answers 503 naming the part that is down', async () => {
@@ -35,7 +36,7 @@ describe('GET /api/health', () => {
     try {
       const response = await app.request('/api/health');
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'down', db: 'ok', storage: 'down' });
+      expect(await json(response)).toEqual({ status: 'down', db: 'ok', storage: 'down' });
     } finally {
       storageDown = false;
     }
@@ -46,7 +47,7 @@ describe('API conventions', () => {
   it('answers unknown API paths with a Spanish JSON 404', async () => {
     const response = await app.request('/api/no-existe');
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'not_found' });
+    expect(await json(response)).toMatchObject({ code: 'not_found' });
   });
 
   it('tags every response with a request id', async () => {
@@ -55,7 +56,7 @@ describe('API conventions', () => {
   });
 
   it('documents every route in an OpenAPI 3.1 document with a reference page', async () => {
-    const doc = await (await app.request('/api/openapi.json')).json();
+    const doc = await json(await app.request('/api/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
     const paths = Object.keys(doc.paths);
     for (const path of [

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -9,7 +10,7 @@ afterAll(() => app.close());
 
 const get = async (path: string) => {
   const response = await app.request(`/api/reference${path}`);
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await json(response) };
 };
 
 describe('reference data', () => {
