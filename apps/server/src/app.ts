@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '@aula/shared';
 import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -15,6 +16,31 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestId());
+  // No inline script may run: the built app and the API docs load only their own files.
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      // HSTS only means something over TLS; PUBLIC_URL says whether the app is served that way.
+      strictTransportSecurity: deps.config.publicUrl.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);

@@ -81,3 +81,17 @@ describe('API conventions', () => {
     expect(bundle.status).toBe(200);
   });
 });
+
+describe('security headers', () => {
+  it('sends a CSP that blocks inline script and framing, and nosniff, on every response', async () => {
+    for (const path of ['/api/health', '/api/no-existe']) {
+      const response = await app.request(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
