@@ -23,6 +23,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/fail-on-console-error.ts'],
+        },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
     ],

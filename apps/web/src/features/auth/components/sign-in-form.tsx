@@ -1,0 +1,102 @@
+import { messages, signInSchema } from '@aula/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { ApiError } from '../../../lib/api/api-error';
+import { useSignIn } from '../api/sign-in';
+import { FieldError } from './field-error';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInForm() {
+  const id = useId();
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      await signIn.mutateAsync(credentials);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) {
+        // SPEC.md §8: the message goes under the password; the email is flagged without text.
+        setError('email', { type: 'server', message: '' });
+        setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else if (error.fields && FIELDS.some((field) => error.fields?.[field])) {
+        for (const field of FIELDS) {
+          const message = error.fields[field];
+          if (message) setError(field, { type: 'server', message });
+        }
+      } else {
+        toast.error(error.message);
+      }
+    }
+  });
+
+  const emailError = `${id}-email-error`;
+  const passwordError = `${id}-password-error`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-email`}>{messages.signIn.emailLabel}</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email?.message ? emailError : undefined}
+          {...register('email')}
+        />
+        <FieldError id={emailError} message={errors.email?.message} />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-password`}>{messages.signIn.passwordLabel}</Label>
+        <div className="relative">
+          <Input
+            id={`${id}-password`}
+            type={passwordVisible ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            className="pr-11"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password?.message ? passwordError : undefined}
+            {...register('password')}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute inset-y-0 right-0 h-10 text-muted-foreground hover:bg-transparent"
+            aria-label={passwordVisible ? messages.signIn.hidePassword : messages.signIn.showPassword}
+            aria-pressed={passwordVisible}
+            onClick={() => setPasswordVisible((visible) => !visible)}
+          >
+            {passwordVisible ? (
+              <EyeOff aria-hidden className="size-4" />
+            ) : (
+              <Eye aria-hidden className="size-4" />
+            )}
+          </Button>
+        </div>
+        <FieldError id={passwordError} message={errors.password?.message} />
+      </div>
+
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? messages.signIn.submitting : messages.signIn.submit}
+      </Button>
+    </form>
+  );
+}

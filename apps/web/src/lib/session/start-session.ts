@@ -1,0 +1,54 @@
+import { api, connectApiAuth, unwrap } from '../api/client';
+import { isRefreshDue } from './refresh-policy';
+import { startRefreshSchedule } from './refresh-schedule';
+import { sessionHint } from './session-hint';
+import { createSessionRefresher } from './session-refresher';
+import { sessionStore } from './session-store';
+
+const refreshSession = createSessionRefresher(sessionStore, () => unwrap(api.POST('/api/auth/refresh')));
+
+let started = false;
+
+/**
+ * Runs once at app start: plugs the session into the API client, restores the session from
+ * the refresh cookie (the store stays 'loading' until then, SPEC.md §2) and keeps the access
+ * token fresh (SPEC.md §9).
+ */
+export function startSession() {
+  if (started) return;
+  started = true;
+
+  connectApiAuth({
+    accessToken() {
+      const state = sessionStore.get();
+      return state.status === 'signed-in' ? state.accessToken : null;
+    },
+    async renewAfterUnauthorized() {
+      const outcome = await refreshSession();
+      // The server already refused the current token: without a new one the session is over.
+      if (outcome === 'unavailable') sessionStore.close('no-session');
+      return outcome === 'refreshed';
+    },
+  });
+
+  sessionStore.subscribe(() => {
+    const state = sessionStore.get();
+    if (state.status !== 'loading') sessionHint.remember(state.status === 'signed-in');
+  });
+
+  if (sessionHint.mayExist()) {
+    void refreshSession().then((outcome) => {
+      if (outcome === 'unavailable' && sessionStore.get().status === 'loading') {
+        sessionStore.close('no-session');
+      }
+    });
+  } else {
+    sessionStore.close('no-session');
+  }
+
+  // A refresh that finds the server unreachable leaves the session alone: the next tick tries again.
+  startRefreshSchedule(() => {
+    const state = sessionStore.get();
+    if (state.status === 'signed-in' && isRefreshDue(state.expiresAt, Date.now())) void refreshSession();
+  });
+}

@@ -1,0 +1,83 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * End-to-end tests drive Debian's Chromium against the built app, started exactly as in
+ * production (node apps/server/dist/main.js) on a fresh data folder.
+ */
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  // Fail, never skip: a CI machine without the browser must go red.
+  throw new Error(
+    `Chromium was not found at ${CHROMIUM}. Install it (apt-get install chromium); the e2e tests need it.`,
+  );
+}
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+// The config is also loaded by every worker; only the runner starts the server and needs the folder.
+const isRunner = !process.env.TEST_WORKER_INDEX;
+if (isRunner) process.env.AULA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  // The list for people; the JSON file for `npm test`'s summary line (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: join(repoRoot, 'test-results/e2e.json') }]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-PE',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: process.env.AULA_E2E_DATA_DIR ?? '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Every test signs in; the real limits would lock the demo accounts out mid-run.
+      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+      RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000',
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { messages } from '@aula/shared';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The demo accounts seeded by SEED_DEMO=true, with the names and role their dashboard shows. */
+export const DEMO_PASSWORD = 'Aula2026!';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@aula.test', fullName: 'Ana Rodríguez Salas', roleName: 'admin' },
+  { email: 'instructor@aula.test', fullName: 'Carlos Mendoza Ríos', roleName: 'instructor' },
+  { email: 'estudiante@aula.test', fullName: 'Lucía Fernández Quispe', roleName: 'student' },
+] as const;
+
+/**
+ * Every page a test opens is watched: an error logged to the console or thrown by the page
+ * fails the test (DESIGN.md rule 9), unless the test lists it in `expectedConsoleErrors`.
+ */
+export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnPageErrors: void }>({
+  expectedConsoleErrors: [[], { option: true }],
+  failOnPageErrors: [
+    async ({ context, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = `${message.text()} (${message.location().url})`;
+          if (!expectedConsoleErrors.some((expected) => expected.test(text))) errors.push(text);
+        });
+        page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs in through the form, as a user would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel(messages.signIn.emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(messages.signIn.passwordLabel, { exact: true }).fill(password);
+  await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
+}
