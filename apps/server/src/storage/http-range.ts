@@ -12,7 +12,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (startText === '' && endText === '') return null;
   if (startText === '') {
     const suffix = Number(endText);
-    if (suffix === 0) return 'unsatisfiable';
+    // An empty file has no last bytes to give.
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(startText);

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import busboy from 'busboy';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { AppError } from '../http/app-error';
 import type { Storage } from './storage';
@@ -40,6 +40,7 @@ export async function receiveMultipart(
   const fields: Record<string, string> = {};
   // Settled as they finish, so a refused file is never an unhandled rejection while parsing goes on.
   const pending: Array<Promise<PromiseSettledResult<[string, StoredUpload | null]>>> = [];
+  const started = new Set<string>();
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -56,10 +57,12 @@ export async function receiveMultipart(
     });
     parser.on('file', (name, stream) => {
       const rule = rules[name];
-      if (!rule || name in fields) {
+      // A repeated file field is skipped: storing it too would orphan one of the two files.
+      if (!rule || name in fields || started.has(name)) {
         stream.resume();
         return;
       }
+      started.add(name);
       pending.push(
         storeUpload(storage, stream, rule).then(
           (stored) => ({ status: 'fulfilled', value: [name, stored] }),
@@ -73,7 +76,11 @@ export async function receiveMultipart(
     parser.on('close', resolve);
   });
 
-  Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>).pipe(parser);
+  // pipeline, not pipe: when the client goes away mid-upload the parser (and the file being
+  // stored) must fail too, instead of waiting forever on an unhandled stream error.
+  pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>), parser, () => {
+    // Any failure also reaches the parser's 'error' handler above.
+  });
   const [parsing] = await Promise.allSettled([parsed]);
   // Every file part has started by the time parsing ends; wait for each to be stored or refused.
   const results = await Promise.all(pending);

@@ -32,7 +32,7 @@ fileRoutes.openAPIRegistry.registerPath({
 
 fileRoutes.get('/*', async (c) => {
   const { storage, config } = c.var.deps;
-  const key = decodeURIComponent(c.req.path.replace(/^\/api\/files\//, ''));
+  const key = objectKeyOf(c.req.path);
   if (!isValidObjectKey(key)) throw AppError.notFound(messages.files.notFound);
   const check = checkFileSignature(
     config.fileUrlSecret,
@@ -89,3 +89,12 @@ fileRoutes.get('/*', async (c) => {
   const stream = await storage.read(key, range ?? undefined);
   return c.body(Readable.toWeb(stream) as ReadableStream, status, { ...headers, ...rangeHeaders });
 });
+
+/** The key named by the path; a malformed escape (which no key has) names none. */
+function objectKeyOf(path: string): string {
+  try {
+    return decodeURIComponent(path.replace(/^\/api\/files\//, ''));
+  } catch {
+    return '';
+  }
+}
