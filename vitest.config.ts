@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** Every project fails a test that logs console.error (DESIGN.md rule 9). */
+const failOnConsoleError = fileURLToPath(new URL('./test-support/fail-on-console-error.ts', import.meta.url));
 
 /**
  * One run, several projects: shared unit tests, the web's component tests and the API
@@ -12,7 +16,7 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/fail-on-console-error.ts'],
+    setupFiles: [failOnConsoleError],
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -22,14 +26,21 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          include: ['src/**/*.test.ts'],
+          setupFiles: [failOnConsoleError],
+        },
+      },
       {
         test: {
           name: 'web',
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/fail-on-console-error.ts'],
+          setupFiles: [failOnConsoleError],
         },
       },
       serverProject('pglite'),

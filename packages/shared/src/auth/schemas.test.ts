@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { appRoleFromCode } from '../roles';
+import { isCommonPassword } from './common-passwords';
+import { signInSchema, signUpSchema } from './schemas';
+
+const id = '6f1c1c1e-8a5b-4c1e-9a7e-2b1a4d3c2e10';
+const valid = {
+  names: 'Rosa',
+  lastNames: 'Quispe',
+  email: ' Rosa@Hospital.TEST ',
+  password: 'Turno#Noche7',
+  confirmPassword: 'Turno#Noche7',
+  country: 'PE',
+  prefixCountry: '+51',
+  phone: '987654321',
+  doi: '12345678',
+  idGender: id,
+  idDocumentType: id,
+  idIndustry: id,
+  idSpecialty: id,
+  acceptTerms: 'on',
+};
+
+describe('signUpSchema', () => {
+  it('accepts a complete form, trimming and lower-casing the email and reading form checkboxes', () => {
+    const result = signUpSchema.parse(valid);
+    expect(result.email).toBe('rosa@hospital.test');
+    expect(result.acceptTerms).toBe(true);
+    expect(result.acceptMarketing).toBe(false);
+  });
+
+  it('reports the SPEC message of the first broken rule of each field', () => {
+    const result = signUpSchema.safeParse({ ...valid, names: '', phone: '12a', acceptTerms: false });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(byField).toMatchObject({
+      names: messages.signUp.namesRequired,
+      phone: messages.signUp.phoneDigitsOnly,
+      acceptTerms: messages.signUp.termsRequired,
+    });
+  });
+
+  it('says the passwords do not match under the confirmation field', () => {
+    const result = signUpSchema.safeParse({ ...valid, confirmPassword: 'Turno#Noche8' });
+    expect(result.error!.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: messages.signUp.passwordsDoNotMatch }),
+    ]);
+  });
+});
+
+describe('signInSchema', () => {
+  it('applies the SPEC sign-in messages', () => {
+    const missing = signInSchema.safeParse({});
+    expect(missing.error!.issues.map((issue) => issue.message)).toEqual([
+      messages.signIn.emailRequired,
+      messages.signIn.passwordRequired,
+    ]);
+    const long = signInSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(31) });
+    expect(long.error!.issues[0]!.message).toBe(messages.signIn.passwordTooLong);
+  });
+});
+
+describe('isCommonPassword', () => {
+  it('knows the usual suspects in any case, and lets a real password through', () => {
+    expect(isCommonPassword('123456')).toBe(true);
+    expect(isCommonPassword('Contraseña')).toBe(true);
+    expect(isCommonPassword('Turno#Noche7')).toBe(false);
+  });
+});
+
+describe('appRoleFromCode', () => {
+  it('maps the database role codes and treats anything else as a student', () => {
+    expect(appRoleFromCode('02')).toBe('ADMIN');
+    expect(appRoleFromCode('01')).toBe('INSTRUCTOR');
+    expect(appRoleFromCode('03')).toBe('STUDENT');
+    expect(appRoleFromCode('99')).toBe('STUDENT');
+    expect(appRoleFromCode(undefined)).toBe('STUDENT');
+  });
+});
