@@ -1,5 +1,5 @@
 export * from './constants';
-export * from './messages';
+export * from './messages/index';
 export * from './roles';
 export * from './http/api-error';
 export * from './auth/schemas';

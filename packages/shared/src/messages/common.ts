@@ -1,0 +1,12 @@
+export const common = {
+  appName: 'Aula',
+  loading: 'Cargando...',
+  unexpectedError: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
+  invalidRequest: 'La solicitud no es válida.',
+  unauthorized: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  notFound: 'No se encontró lo que buscas.',
+  rateLimited: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+} as const;

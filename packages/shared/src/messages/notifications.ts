@@ -1,0 +1,2 @@
+/** The notification bell, its panel and toasts. */
+export const notifications = {} as const;

@@ -1,0 +1,2 @@
+/** Landing page, public pages and footer. */
+export const publicSite = {} as const;

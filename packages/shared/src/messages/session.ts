@@ -1,0 +1,3 @@
+export const session = {
+  refreshInvalid: 'Tu sesión ha terminado. Inicia sesión de nuevo.',
+} as const;

@@ -1,0 +1,4 @@
+export const shell = {
+  role: (roleName: string) => `Rol: ${roleName}`,
+  signOut: 'Cerrar Sesión',
+} as const;

@@ -1,0 +1,16 @@
+export const signIn = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is not valid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password is too short',
+  passwordTooLong: 'Password is too long',
+  invalidCredentials: 'Credenciales incorrectas o usuario no existe.',
+  title: 'Iniciar Sesión',
+  subtitle: 'Ingresa tu email y contraseña para acceder a tu cuenta.',
+  emailLabel: 'Email',
+  passwordLabel: 'Contraseña',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  submit: 'Iniciar sesión',
+  submitting: 'Iniciando sesión...',
+} as const;
