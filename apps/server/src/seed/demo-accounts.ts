@@ -4,7 +4,37 @@ import { ROLE_CODES } from '@aula/shared';
 export const DEMO_PASSWORD = 'Aula2026!';
 
 export const DEMO_ACCOUNTS = [
-  { role: 'Admin', roleCode: ROLE_CODES.admin, email: 'admin@aula.test', names: 'Ana', lastNames: 'Rodríguez Salas' },
-  { role: 'Instructor', roleCode: ROLE_CODES.instructor, email: 'instructor@aula.test', names: 'Carlos', lastNames: 'Mendoza Ríos' },
-  { role: 'Estudiante', roleCode: ROLE_CODES.student, email: 'estudiante@aula.test', names: 'Lucía', lastNames: 'Fernández Quispe' },
+  {
+    role: 'Admin',
+    roleCode: ROLE_CODES.admin,
+    email: 'admin@aula.test',
+    names: 'Ana',
+    lastNames: 'Rodríguez Salas',
+    gender: '01',
+    specialty: 'ADM-01',
+    doi: '40218736',
+    phone: '987112233',
+  },
+  {
+    role: 'Instructor',
+    roleCode: ROLE_CODES.instructor,
+    email: 'instructor@aula.test',
+    names: 'Carlos',
+    lastNames: 'Mendoza Ríos',
+    gender: '02',
+    specialty: 'CAL-01',
+    doi: '41873205',
+    phone: '987445566',
+  },
+  {
+    role: 'Estudiante',
+    roleCode: ROLE_CODES.student,
+    email: 'estudiante@aula.test',
+    names: 'Lucía',
+    lastNames: 'Fernández Quispe',
+    gender: '01',
+    specialty: 'ENF-02',
+    doi: '72649318',
+    phone: '987778899',
+  },
 ] as const;

@@ -11,13 +11,28 @@ import {
   ROLES,
 } from './reference-data';
 
-type SimpleTable = 'Genders' | 'Types_Identities_Documents' | 'Languages' | 'Difficulty_levels' | 'Content_Types_Lesson' | 'Coins';
+type SimpleTable =
+  | 'Genders'
+  | 'Types_Identities_Documents'
+  | 'Languages'
+  | 'Difficulty_levels'
+  | 'Content_Types_Lesson'
+  | 'Coins';
 
-async function upsertByCode(trx: Transaction<DB>, table: SimpleTable, rows: { code: string; name: string }[]) {
+async function upsertByCode(
+  trx: Transaction<DB>,
+  table: SimpleTable,
+  rows: { code: string; name: string }[],
+) {
   await trx
     .insertInto(table)
     .values(rows)
-    .onConflict((oc) => oc.column('code').where('deleted_at', 'is', null).doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+    .onConflict((oc) =>
+      oc
+        .column('code')
+        .where('deleted_at', 'is', null)
+        .doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })),
+    )
     .execute();
 }
 
@@ -31,7 +46,10 @@ export async function seedReferenceData(db: Kysely<DB>) {
         oc
           .column('code')
           .where('deleted_at', 'is', null)
-          .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), description: eb.ref('excluded.description') })),
+          .doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            description: eb.ref('excluded.description'),
+          })),
       )
       .execute();
     await upsertByCode(trx, 'Genders', GENDERS);
@@ -44,7 +62,12 @@ export async function seedReferenceData(db: Kysely<DB>) {
     const industries = await trx
       .insertInto('Industries')
       .values(INDUSTRIES.map(({ code, name }) => ({ code, name })))
-      .onConflict((oc) => oc.column('code').where('deleted_at', 'is', null).doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })))
+      .onConflict((oc) =>
+        oc
+          .column('code')
+          .where('deleted_at', 'is', null)
+          .doUpdateSet((eb) => ({ name: eb.ref('excluded.name') })),
+      )
       .returning(['id_industry', 'code'])
       .execute();
     const industryId = new Map(industries.map((row) => [row.code, row.id_industry]));
@@ -59,7 +82,10 @@ export async function seedReferenceData(db: Kysely<DB>) {
         oc
           .column('code')
           .where('deleted_at', 'is', null)
-          .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), id_industry: eb.ref('excluded.id_industry') })),
+          .doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            id_industry: eb.ref('excluded.id_industry'),
+          })),
       )
       .execute();
   });

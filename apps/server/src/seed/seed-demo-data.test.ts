@@ -1,0 +1,141 @@
+import { LESSON_CONTENT_CODES } from '@aula/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/factories';
+import { storedKeys } from '../../test/storage-inspection';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoData } from './seed-demo-data';
+import { signFileUrl } from '../storage/signed-url';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  expect(await seedDemoData(app.deps.db.kysely, app.deps.storage)).toBe(true);
+});
+afterAll(() => app.close());
+
+const db = () => app.deps.db.kysely;
+
+async function counts() {
+  const count = async (
+    table: 'Users' | 'Courses' | 'Modules' | 'Lessons' | 'Enrollments' | 'Lesson_Progress',
+  ) => (await db().selectFrom(table).select(db().fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  return {
+    users: await count('Users'),
+    courses: await count('Courses'),
+    modules: await count('Modules'),
+    lessons: await count('Lessons'),
+    enrollments: await count('Enrollments'),
+    progress: await count('Lesson_Progress'),
+    files: (await storedKeys(app.deps)).length,
+  };
+}
+
+describe('demo data', () => {
+  it('is seeded once: a second run changes nothing', async () => {
+    const before = await counts();
+    expect(await seedDemoData(db(), app.deps.storage)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets each demo account sign in with its role', async () => {
+    const roles: Record<string, string> = { Admin: '02', Instructor: '01', Estudiante: '03' };
+    for (const account of DEMO_ACCOUNTS) {
+      const session = await signIn(app, account.email, DEMO_PASSWORD);
+      expect(session.body.user).toMatchObject({ email: account.email, rol: { code: roles[account.role] } });
+    }
+  });
+
+  it('gives the instructor at least six published courses across specialties, and one draft', async () => {
+    const courses = await db()
+      .selectFrom('Courses as c')
+      .innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor')
+      .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+      .select(['c.id_course', 'c.is_publish', 'c.id_specialty', 'c.short_description'])
+      .where('u.email', '=', 'instructor@aula.test')
+      .execute();
+    const published = courses.filter((course) => course.is_publish);
+    expect(published.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(published.map((course) => course.id_specialty)).size).toBeGreaterThanOrEqual(4);
+    expect(courses.filter((course) => !course.is_publish)).toHaveLength(1);
+    expect(courses.every((course) => course.short_description.length <= 120)).toBe(true);
+  });
+
+  it('gives every published course lessons of all four types, with real media behind them', async () => {
+    const lessons = await db()
+      .selectFrom('Lessons as l')
+      .innerJoin('Modules as m', 'm.id_module', 'l.id_module')
+      .innerJoin('Courses as c', 'c.id_course', 'm.id_course')
+      .innerJoin('Content_Types_Lesson as t', 't.id_content_type_lesson', 'l.id_content_type_lesson')
+      .select(['c.id_course', 't.code', 'l.content_url', 'l.content_text'])
+      .where('c.is_publish', '=', true)
+      .execute();
+    const byCourse = new Map<string, Set<string>>();
+    for (const lesson of lessons)
+      byCourse.set(lesson.id_course, (byCourse.get(lesson.id_course) ?? new Set()).add(lesson.code));
+    for (const codes of byCourse.values())
+      expect([...codes].sort()).toEqual(Object.values(LESSON_CONTENT_CODES).sort());
+
+    const expectObject = async (key: string | null, contentType: string, magic: string, offset = 0) => {
+      const info = await app.deps.storage.head(key!);
+      expect(info?.contentType).toBe(contentType);
+      const head = await app.deps.storage.read(key!, { start: 0, end: 15 });
+      const bytes: Buffer[] = [];
+      for await (const chunk of head) bytes.push(chunk as Buffer);
+      expect(
+        Buffer.concat(bytes)
+          .subarray(offset, offset + magic.length)
+          .toString('latin1'),
+      ).toBe(magic);
+    };
+    for (const lesson of lessons) {
+      if (lesson.code === LESSON_CONTENT_CODES.video)
+        await expectObject(lesson.content_url, 'video/mp4', 'ftyp', 4);
+      if (lesson.code === LESSON_CONTENT_CODES.pdf)
+        await expectObject(lesson.content_url, 'application/pdf', '%PDF');
+      if (lesson.code === LESSON_CONTENT_CODES.text) expect(lesson.content_text?.length).toBeGreaterThan(50);
+      if (lesson.code === LESSON_CONTENT_CODES.externalLink)
+        expect(lesson.content_url).toMatch(/^https:\/\//);
+    }
+    const courses = await db().selectFrom('Courses').select(['thumbnail_url', 'preview_video_url']).execute();
+    for (const course of courses) {
+      await expectObject(course.thumbnail_url, 'image/png', '\x89PNG');
+      await expectObject(course.preview_video_url, 'video/mp4', 'ftyp', 4);
+    }
+  });
+
+  it('enrolls the student in two courses with progress equal to the share of completed lessons', async () => {
+    const enrollments = await db()
+      .selectFrom('Enrollments as e')
+      .innerJoin('Profiles as p', 'p.id_profile', 'e.id_profile')
+      .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+      .select(['e.id_course', 'e.id_profile', 'e.progress', 'e.completion_at'])
+      .where('u.email', '=', 'estudiante@aula.test')
+      .execute();
+    expect(enrollments).toHaveLength(2);
+    for (const enrollment of enrollments) {
+      const lessons = await db()
+        .selectFrom('Lessons as l')
+        .innerJoin('Modules as m', 'm.id_module', 'l.id_module')
+        .leftJoin('Lesson_Progress as lp', (join) =>
+          join.onRef('lp.id_lesson', '=', 'l.id_lesson').on('lp.id_profile', '=', enrollment.id_profile),
+        )
+        .select(['l.id_lesson', 'lp.completed_at'])
+        .where('m.id_course', '=', enrollment.id_course)
+        .where('l.deleted_at', 'is', null)
+        .execute();
+      const done = lessons.filter((lesson) => lesson.completed_at).length;
+      expect(done).toBeGreaterThan(0);
+      expect(enrollment.progress).toBe(Math.round((done / lessons.length) * 100));
+      expect(enrollment.completion_at).toBeNull();
+    }
+  });
+
+  it('serves the demo media through signed links', async () => {
+    const course = await db().selectFrom('Courses').select('preview_video_url').executeTakeFirstOrThrow();
+    const url = signFileUrl(app.deps.config.fileUrlSecret, course.preview_video_url!, 60);
+    const response = await app.request(url, { headers: { range: 'bytes=0-99' } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+  });
+});
