@@ -1,106 +1,80 @@
-import PDFDocument from 'pdfkit';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { FILE_KINDS, type FileKind } from '../storage/file-kinds';
 import { newObjectKey, STORAGE_LOCATIONS, type Storage, type StorageLocation } from '../storage/storage';
+import { renderCourseThumbnail } from './course-thumbnail';
+import type { DemoCourse, DemoLesson } from './demo-catalogue/types';
+import { renderReadingPdf } from './reading-pdf';
 
-/** The demo media: a committed MP4, and thumbnails and PDFs drawn at seed time. */
-const FIXTURES = new URL('./fixtures/', import.meta.url);
+/**
+ * Files that travel with the code: src/seed/fixtures in development, dist/fixtures when built
+ * (the build copies the folder next to the bundle, as it does for the migrations).
+ */
+const DEMO_VIDEO = fileURLToPath(new URL('./fixtures/demo-video.mp4', import.meta.url));
 
-export function demoVideo(): Promise<Buffer> {
-  return readFile(new URL('demo-video.mp4', FIXTURES));
+/** Where each course's files went: storage keys, which the rows then reference. */
+export interface DemoMedia {
+  thumbnails: Map<DemoCourse, string>;
+  previewVideos: Map<DemoCourse, string>;
+  /** The MP4 of each video lesson and the PDF of each pdf lesson. */
+  lessonFiles: Map<DemoLesson, string>;
+  /** Every key stored, so that they can all be removed if the rows referencing them are not written. */
+  keys: string[];
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 640×360 diagonal gradient between two colours, as a PNG (16:9 like the recommended 1280×720). */
-export function gradientPng(
-  from: [number, number, number],
-  to: [number, number, number],
-  width = 640,
-  height = 360,
-): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB
-    for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A short reading document: a title page section and the paragraphs, in Spanish. */
-export function readingPdf(title: string, course: string, paragraphs: readonly string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Aula' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(10).fillColor('#475569').text(`Aula · ${course}`);
-    doc.moveDown().fontSize(20).fillColor('#0f172a').text(title);
-    doc.moveDown();
-    for (const paragraph of paragraphs)
-      doc.fontSize(11.5).fillColor('#1e293b').text(paragraph, { align: 'justify' }).moveDown();
-    doc.addPage().fontSize(14).fillColor('#0f172a').text('Para reflexionar');
-    doc.moveDown().fontSize(11.5).fillColor('#1e293b');
-    doc.text('1. ¿Qué práctica de este documento aplicarías mañana en tu servicio?');
-    doc.text('2. ¿Qué barrera encontrarías y cómo la resolverías con tu equipo?');
-    doc.text('3. ¿Qué indicador te permitiría saber si el cambio funcionó?');
-    doc.end();
-  });
-}
-
-/** Files stored by the seed, so that they can be removed if the seed's transaction fails. */
-export class SeedFiles {
-  readonly keys: string[] = [];
-
-  constructor(private readonly storage: Storage) {}
-
-  async store(
-    location: StorageLocation,
-    extension: string,
-    contentType: string,
-    bytes: Buffer,
-  ): Promise<string> {
-    const key = newObjectKey(location, extension);
-    await this.storage.put(key, Readable.from([bytes]), contentType);
-    this.keys.push(key);
+/**
+ * Stores every demo file: a generated cover per course, the fixture MP4 once per preview and per
+ * video lesson (each row owns its file, so replacing one lesson's video never breaks another),
+ * and a generated PDF per pdf lesson. Files are stored one after the other so that, if one fails,
+ * exactly the ones already written are removed.
+ */
+export async function storeDemoMedia(
+  storage: Storage,
+  courses: readonly DemoCourse[],
+  author: string,
+): Promise<DemoMedia> {
+  const media: DemoMedia = {
+    thumbnails: new Map(),
+    previewVideos: new Map(),
+    lessonFiles: new Map(),
+    keys: [],
+  };
+  const store = async (location: StorageLocation, kind: FileKind, body: () => Readable) => {
+    const key = newObjectKey(location, kind.extension);
+    media.keys.push(key);
+    await storage.put(key, body(), kind.contentType);
     return key;
+  };
+  const video = () => createReadStream(DEMO_VIDEO);
+  try {
+    for (const course of courses) {
+      const thumbnail = renderCourseThumbnail(course.thumbnail);
+      media.thumbnails.set(
+        course,
+        await store(STORAGE_LOCATIONS.courseImages, FILE_KINDS.png, () => Readable.from(thumbnail)),
+      );
+      media.previewVideos.set(course, await store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, video));
+      for (const lesson of course.modules.flatMap((module) => module.lessons)) {
+        if (lesson.type === 'video') {
+          media.lessonFiles.set(lesson, await store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, video));
+        } else if (lesson.type === 'pdf') {
+          const pdf = await renderReadingPdf(lesson.document, course.title, author);
+          media.lessonFiles.set(
+            lesson,
+            await store(STORAGE_LOCATIONS.documents, FILE_KINDS.pdf, () => Readable.from(pdf)),
+          );
+        }
+      }
+    }
+    return media;
+  } catch (error) {
+    await removeDemoMedia(storage, media);
+    throw error;
   }
+}
 
-  storeVideo(bytes: Buffer) {
-    return this.store(STORAGE_LOCATIONS.videos, 'mp4', 'video/mp4', bytes);
-  }
-
-  storePdf(bytes: Buffer) {
-    return this.store(STORAGE_LOCATIONS.documents, 'pdf', 'application/pdf', bytes);
-  }
-
-  storeThumbnail(bytes: Buffer) {
-    return this.store(STORAGE_LOCATIONS.courseImages, 'png', 'image/png', bytes);
-  }
-
-  async removeAll() {
-    await Promise.all(this.keys.map((key) => this.storage.delete(key).catch(() => {})));
-  }
+export async function removeDemoMedia(storage: Storage, media: Pick<DemoMedia, 'keys'>): Promise<void> {
+  // Best effort: the error that made us clean up is the one worth reporting.
+  await Promise.all(media.keys.map((key) => storage.delete(key).catch(() => undefined)));
 }

@@ -9,7 +9,11 @@ const MARGIN = 64;
  * bullet points, with the course and page numbers in each footer. The standard PDF fonts
  * (WinAnsi) cover Spanish, so nothing is embedded and the files stay small.
  */
-export function renderReadingPdf(document: DemoDocument, courseTitle: string, author: string): Promise<Buffer> {
+export function renderReadingPdf(
+  document: DemoDocument,
+  courseTitle: string,
+  author: string,
+): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
@@ -25,11 +29,20 @@ export function renderReadingPdf(document: DemoDocument, courseTitle: string, au
   });
 
   const width = pdf.page.width - 2 * MARGIN;
-  pdf.font('Helvetica-Bold').fontSize(9).fillColor(COLORS.brand).text('AULA · MATERIAL DE LECTURA', { characterSpacing: 1 });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(COLORS.brand)
+    .text('AULA · MATERIAL DE LECTURA', { characterSpacing: 1 });
   pdf.font('Helvetica').fontSize(10).fillColor(COLORS.muted).text(courseTitle).moveDown(0.8);
   pdf.font('Helvetica-Bold').fontSize(20).fillColor(COLORS.text).text(document.title, { lineGap: 2 });
   pdf.font('Helvetica').fontSize(12).fillColor(COLORS.muted).text(document.subtitle).moveDown(0.6);
-  pdf.moveTo(MARGIN, pdf.y).lineTo(MARGIN + width, pdf.y).lineWidth(1).strokeColor(COLORS.rule).stroke();
+  pdf
+    .moveTo(MARGIN, pdf.y)
+    .lineTo(MARGIN + width, pdf.y)
+    .lineWidth(1)
+    .strokeColor(COLORS.rule)
+    .stroke();
   pdf.moveDown(1);
 
   for (const section of document.sections) {
@@ -39,7 +52,13 @@ export function renderReadingPdf(document: DemoDocument, courseTitle: string, au
       pdf.text(paragraph, { align: 'justify', lineGap: 3, paragraphGap: 6 });
     }
     if (section.bullets) {
-      pdf.list(section.bullets, { bulletRadius: 2, textIndent: 14, bulletIndent: 4, lineGap: 3, paragraphGap: 4 });
+      pdf.list(section.bullets, {
+        bulletRadius: 2,
+        textIndent: 14,
+        bulletIndent: 4,
+        lineGap: 3,
+        paragraphGap: 4,
+      });
     }
     pdf.moveDown(0.8);
   }
@@ -53,7 +72,11 @@ export function renderReadingPdf(document: DemoDocument, courseTitle: string, au
     const y = pdf.page.height - MARGIN + 8;
     pdf.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
     pdf.text(`Aula · ${courseTitle}`, MARGIN, y, { width: width * 0.75, lineBreak: false });
-    pdf.text(`Página ${i - pages.start + 1} de ${pages.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+    pdf.text(`Página ${i - pages.start + 1} de ${pages.count}`, MARGIN, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
     pdf.page.margins.bottom = bottomMargin;
   }
   pdf.end();

@@ -4,8 +4,10 @@ import { signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_COURSES } from './demo-courses';
 import { seedDemoData } from './seed-demo-data';
 import { signFileUrl } from '../storage/signed-url';
+import { isValidObjectKey } from '../storage/storage';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,6 +38,24 @@ describe('demo data', () => {
     const before = await counts();
     expect(await seedDemoData(db(), app.deps.storage)).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+
+  it('fills the demo profiles with reference data, a document and a phone', async () => {
+    const profiles = await db()
+      .selectFrom('Profiles as p')
+      .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+      .innerJoin('Specialties as s', 's.id_specialty', 'p.id_specialty')
+      .select(['u.email', 'p.id_gender', 'p.id_type_identity_document', 'p.nro_doi', 'p.phone'])
+      .select(['p.id_industry', 's.id_industry as specialty_industry'])
+      .execute();
+    expect(profiles.map((profile) => profile.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    for (const profile of profiles) {
+      expect(profile.id_gender).toBeTruthy();
+      expect(profile.id_type_identity_document).toBeTruthy();
+      expect(profile.nro_doi).toMatch(/^\d{8}$/);
+      expect(profile.phone).toMatch(/^\d{9}$/);
+      expect(profile.id_industry).toBe(profile.specialty_industry);
+    }
   });
 
   it('lets each demo account sign in with its role', async () => {
@@ -89,13 +109,15 @@ describe('demo data', () => {
       ).toBe(magic);
     };
     for (const lesson of lessons) {
+      if (lesson.code === LESSON_CONTENT_CODES.video || lesson.code === LESSON_CONTENT_CODES.pdf)
+        expect(isValidObjectKey(lesson.content_url!)).toBe(true);
       if (lesson.code === LESSON_CONTENT_CODES.video)
         await expectObject(lesson.content_url, 'video/mp4', 'ftyp', 4);
       if (lesson.code === LESSON_CONTENT_CODES.pdf)
         await expectObject(lesson.content_url, 'application/pdf', '%PDF');
       if (lesson.code === LESSON_CONTENT_CODES.text) expect(lesson.content_text?.length).toBeGreaterThan(50);
       if (lesson.code === LESSON_CONTENT_CODES.externalLink)
-        expect(lesson.content_url).toMatch(/^https:\/\//);
+        expect(lesson.content_url).toMatch(/^https:\/\/www\.(who\.int|paho\.org)\//);
     }
     const courses = await db().selectFrom('Courses').select(['thumbnail_url', 'preview_video_url']).execute();
     for (const course of courses) {
@@ -131,11 +153,83 @@ describe('demo data', () => {
     }
   });
 
+  it('numbers modules and lessons densely from 0 and adds up their minutes', async () => {
+    const modules = await db()
+      .selectFrom('Modules')
+      .select(['id_course', 'id_module', 'order_index', 'estimated_duration_minutes', 'is_published'])
+      .execute();
+    const lessons = await db()
+      .selectFrom('Lessons')
+      .select(['id_module', 'order_index', 'estimated_duration_minutes', 'is_published'])
+      .execute();
+    const dense = (indexes: number[]) => [...indexes].sort((a, b) => a - b).every((value, i) => value === i);
+    for (const courseId of new Set(modules.map((module) => module.id_course))) {
+      expect(dense(modules.filter((m) => m.id_course === courseId).map((m) => m.order_index))).toBe(true);
+    }
+    for (const module of modules) {
+      const own = lessons.filter((lesson) => lesson.id_module === module.id_module);
+      expect(own.length).toBeGreaterThan(0);
+      expect(dense(own.map((lesson) => lesson.order_index))).toBe(true);
+      expect(module.estimated_duration_minutes).toBe(
+        own.reduce((sum, l) => sum + l.estimated_duration_minutes, 0),
+      );
+      expect([module.is_published, ...own.map((lesson) => lesson.is_published)].every(Boolean)).toBe(true);
+    }
+  });
+
   it('serves the demo media through signed links', async () => {
     const course = await db().selectFrom('Courses').select('preview_video_url').executeTakeFirstOrThrow();
     const url = signFileUrl(app.deps.config.fileUrlSecret, course.preview_video_url!, 60);
     const response = await app.request(url, { headers: { range: 'bytes=0-99' } });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-type')).toBe('video/mp4');
+  });
+});
+
+describe('demo data when its transaction fails', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    broken = await createTestApp();
+  });
+  afterAll(() => broken.close());
+
+  it('writes no row and leaves no file behind', async () => {
+    const kysely = broken.deps.db.kysely;
+    // The catalogue prices a course in USD: without that coin the inserts fail after the files are stored.
+    await kysely.updateTable('Coins').set({ deleted_at: new Date() }).where('code', '=', 'USD').execute();
+    await expect(seedDemoData(kysely, broken.deps.storage)).rejects.toThrow(/Coins code USD/);
+    const users = await kysely
+      .selectFrom('Users')
+      .select(kysely.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(users.n)).toBe(0);
+    expect(await storedKeys(broken.deps)).toEqual([]);
+  });
+});
+
+describe('demo data seeded by two processes at once', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp();
+  });
+  afterAll(() => shared.close());
+
+  it('is seeded by one of them; the other keeps no file', async () => {
+    const { kysely } = shared.deps.db;
+    const results = await Promise.all([
+      seedDemoData(kysely, shared.deps.storage),
+      seedDemoData(kysely, shared.deps.storage),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const lessons = DEMO_COURSES.flatMap((course) => course.modules.flatMap((module) => module.lessons));
+    const filesPerSeed =
+      DEMO_COURSES.length * 2 +
+      lessons.filter((lesson) => lesson.type === 'video' || lesson.type === 'pdf').length;
+    expect(await storedKeys(shared.deps)).toHaveLength(filesPerSeed);
+    const courses = await kysely
+      .selectFrom('Courses')
+      .select(kysely.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(courses.n)).toBe(DEMO_COURSES.length);
   });
 });

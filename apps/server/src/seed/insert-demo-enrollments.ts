@@ -1,0 +1,60 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { DEMO_STUDENT_PROGRESS } from './demo-courses';
+import type { InsertedCourse } from './insert-demo-courses';
+import { daysBefore } from './days-before';
+
+/**
+ * Enrolls the demo student and marks the first lessons of each course completed, spread over
+ * the days since enrolling. Progress follows SPEC.md §4: the rounded percentage of the course's
+ * live lessons that are completed; completion_at only at 100.
+ */
+export async function insertDemoEnrollments(
+  trx: Transaction<DB>,
+  studentId: string,
+  courses: Map<string, InsertedCourse>,
+  now: Date,
+): Promise<void> {
+  for (const plan of DEMO_STUDENT_PROGRESS) {
+    const course = courses.get(plan.courseKey);
+    if (!course) throw new Error(`demo progress refers to unknown course ${plan.courseKey}`);
+    const enrolledAt = daysBefore(now, plan.enrolledDaysAgo);
+    const done = course.lessonIds.slice(0, plan.completedLessons);
+    const completedAt = done.map((_, index) =>
+      daysBefore(now, plan.enrolledDaysAgo * (1 - (index + 1) / (done.length + 1))),
+    );
+    const lastActivity = completedAt.at(-1) ?? enrolledAt;
+    const progress = Math.round((done.length / course.lessonIds.length) * 100);
+
+    await trx
+      .insertInto('Enrollments')
+      .values({
+        id_course: course.id_course,
+        id_profile: studentId,
+        progress,
+        completion_at: progress === 100 ? lastActivity : null,
+        created_at: enrolledAt,
+        updated_at: lastActivity,
+      })
+      .execute();
+    if (done.length) {
+      await trx
+        .insertInto('Lesson_Progress')
+        .values(
+          done.map((id_lesson, index) => ({
+            id_profile: studentId,
+            id_lesson,
+            completed_at: completedAt[index],
+            created_at: completedAt[index],
+            updated_at: completedAt[index],
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .updateTable('Courses')
+      .set((eb) => ({ enrollment_count: eb('enrollment_count', '+', 1) }))
+      .where('id_course', '=', course.id_course)
+      .execute();
+  }
+}
