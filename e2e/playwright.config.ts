@@ -18,11 +18,50 @@ if (!existsSync(CHROMIUM)) {
 
 const PORT = 3100;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const SHORT_SESSION_PORT = 3101;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // The config is also loaded by every worker; only the runner starts the server and needs the folder.
 const isRunner = !process.env.TEST_WORKER_INDEX;
-if (isRunner) process.env.AULA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-'));
+if (isRunner) {
+  process.env.AULA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-'));
+  process.env.AULA_E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-short-'));
+}
+
+/** The built app as production starts it, on its own port and data folder. */
+function appServer({
+  port,
+  dataDir,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}) {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Every test signs in; the real limits would lock the demo accounts out mid-run.
+      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+      RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -59,25 +98,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: process.env.AULA_E2E_DATA_DIR ?? '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Every test signs in; the real limits would lock the demo accounts out mid-run.
-      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
-      RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000',
-    },
-  },
+  webServer: [
+    appServer({ port: PORT, dataDir: process.env.AULA_E2E_DATA_DIR ?? '' }),
+    // A second instance whose access tokens live 95 s: long enough for one 30 s tick to
+    // see them near expiry, short enough that a test can outlive one (short-session.spec.ts).
+    appServer({
+      port: SHORT_SESSION_PORT,
+      dataDir: process.env.AULA_E2E_SHORT_DATA_DIR ?? '',
+      env: { ACCESS_TOKEN_TTL_SECONDS: '95' },
+    }),
+  ],
 });

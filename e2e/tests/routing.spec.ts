@@ -1,8 +1,6 @@
 import { messages } from '@aula/shared';
 import type { Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 async function expectSignInForm(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
@@ -12,30 +10,87 @@ async function expectSignInForm(page: Page) {
   await expect(page.getByRole('button', { name: messages.signIn.submit, exact: true })).toBeEnabled();
 }
 
+async function signInAsStudent(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'estudiante@aula.test');
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.shell.home.welcome('Lucía') }),
+  ).toBeVisible();
+}
+
 test('the built app loads: /dashboard without a session lands on the sign-in form', async ({ page }) => {
   await page.goto('/dashboard');
   await expectSignInForm(page);
   await expect(page).toHaveTitle('Aula');
 });
 
-test('/ and unknown paths go to /login when signed out', async ({ page }) => {
-  await page.goto('/');
-  await expectSignInForm(page);
+test('unknown paths go to /login when signed out', async ({ page }) => {
   await page.goto('/no/existe');
   await expectSignInForm(page);
 });
 
+test('every /dashboard route requires a session', async ({ page }) => {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/users',
+    '/dashboard/courses',
+    '/dashboard/courses/create',
+    '/dashboard/my-courses',
+    '/dashboard/profile',
+    '/dashboard/no-existe',
+  ]) {
+    await page.goto(path);
+    await expectSignInForm(page);
+  }
+});
+
+test('a signed-in user who opens /login or /register goes to the dashboard', async ({ page }) => {
+  await signInAsStudent(page);
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.shell.home.welcome('Lucía') }),
+    ).toBeVisible();
+  }
+});
+
+test('an unknown /dashboard address shows "not found" inside the shell, with a way back', async ({
+  page,
+}) => {
+  await signInAsStudent(page);
+  await page.goto('/dashboard/no-existe');
+  await expect(page).toHaveURL(/\/dashboard\/no-existe$/);
+  await expect(page.getByRole('heading', { level: 1, name: messages.shell.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.shell.userMenu })).toBeVisible();
+  await page.getByRole('link', { name: messages.shell.backToDashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.shell.home.welcome('Lucía') }),
+  ).toBeVisible();
+});
+
 test('/login does not download the dashboard code', async ({ page }) => {
-  const dashboardChunks = readdirSync(
-    fileURLToPath(new URL('../../apps/web/dist/assets', import.meta.url)),
-  ).filter((file) => file.startsWith('dashboard-') && file.endsWith('.js'));
-  expect(dashboardChunks, 'the dashboard is its own chunk').toHaveLength(1);
-  const scripts: string[] = [];
+  const scripts = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
   await page.goto('/login');
   await expectSignInForm(page);
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts).not.toContain(`/assets/${dashboardChunks[0]}`);
+  const loadedForLogin = new Set(scripts);
+  expect(loadedForLogin.size).toBeGreaterThan(0);
+
+  // Modules load once per page: had /login fetched the dashboard's code, signing in would need no more.
+  await signIn(page, 'estudiante@aula.test');
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.shell.home.welcome('Lucía') }),
+  ).toBeVisible();
+  const loadedForDashboard = [...scripts].filter((script) => !loadedForLogin.has(script));
+  // Vite names a lazy route's chunk after its file: routes/dashboard/layout.tsx and home.tsx.
+  expect(loadedForDashboard, 'the dashboard comes in its own chunks').toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/layout-[\w-]+\.js$/),
+      expect.stringMatching(/\/home-[\w-]+\.js$/),
+    ]),
+  );
 });

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
 import { apiDocsRoutes } from './http/api-docs';
 import { mountWebApp } from './http/web-app';
+import { notificationRoutes } from './notifications/routes';
 import { referenceRoutes } from './reference/routes';
 import { fileRoutes } from './storage/routes';
 
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/auth', authRoutes);
   app.route('/api/reference', referenceRoutes);
   app.route('/api/files', fileRoutes);
+  app.route('/api/notifications', notificationRoutes);
   app.route('/api', apiDocsRoutes(app));
 
   app.all('/api/*', (c) => c.json({ message: messages.common.notFound, code: 'not_found' }, 404));

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { AppDeps } from './http/app-env';
 import type { Logger } from './http/logger';
+import { openNotificationBus } from './notifications/open-notification-bus';
 import { seedDemoData } from './seed/seed-demo-data';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { openStorage } from './storage/open-storage';
@@ -20,5 +21,12 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
     const seeded = await seedDemoData(db.kysely, storage);
     if (seeded) logger.info('demo data seeded');
   }
-  return { config, db, storage, logger, rateLimiter: createMemoryRateLimiter() };
+  return {
+    config,
+    db,
+    storage,
+    logger,
+    rateLimiter: createMemoryRateLimiter(),
+    notificationBus: openNotificationBus(),
+  };
 }

@@ -30,6 +30,10 @@ async function main() {
     server.close(() => {
       void deps.db.close().finally(() => process.exit(0));
     });
+    // Open notification streams never end by themselves: give requests a moment, then close them.
+    setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 1000).unref();
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', shutdown);

@@ -7,6 +7,7 @@ import { resolveConfig } from '../src/config/config';
 import { parseEnv } from '../src/config/env';
 import type { AppDeps } from '../src/http/app-env';
 import { createLogger } from '../src/http/logger';
+import { openNotificationBus } from '../src/notifications/open-notification-bus';
 import { createLocalStorage } from '../src/storage/local-storage';
 import type { Storage } from '../src/storage/storage';
 import { openTestDatabase } from './test-database';
@@ -49,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage,
     logger: createLogger(env.LOG_LEVEL),
     rateLimiter: createMemoryRateLimiter(),
+    notificationBus: openNotificationBus(),
   };
   const app = createApp(deps);
   return {

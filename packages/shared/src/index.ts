@@ -4,3 +4,4 @@ export * from './roles';
 export * from './http/api-error';
 export * from './auth/schemas';
 export * from './auth/common-passwords';
+export * from './notifications/index';

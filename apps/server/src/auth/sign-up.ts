@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { insertNotification } from '../notifications/create-notification';
 import { COUNTRIES_WITH_DIAL_CODE, findCountry } from '../reference/countries';
 import { hashPassword } from './password-hashing';
 
@@ -92,17 +93,16 @@ export async function signUp(
         })
         .returning('id_profile')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('Notifications')
-        .values({
-          id_profile: profile.id_profile,
-          type: 'success',
-          title: '¡Bienvenido a Aula!',
-          message: 'Tu cuenta está lista. Explora los cursos y empieza a aprender.',
-          action_url: '/dashboard/courses',
-          action_label: 'Explorar Cursos',
-        })
-        .execute();
+      // Stored with the account, not published: nobody can be listening for a profile that did not exist.
+      const welcome = messages.notifications.welcome;
+      await insertNotification(trx, {
+        profileId: profile.id_profile,
+        type: 'success',
+        title: welcome.title,
+        message: welcome.message,
+        actionUrl: '/dashboard/courses',
+        actionLabel: welcome.actionLabel,
+      });
       return { userId: user.id_user, profileId: profile.id_profile };
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Storage } from '../storage/storage';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { Logger } from './logger';
 import type { AuthContext } from '../auth/auth-context';
+import type { NotificationBus } from '../notifications/notification-bus';
 
 /** Everything a request handler may use, built once at start-up (or per test). */
 export interface AppDeps {
@@ -12,6 +13,7 @@ export interface AppDeps {
   storage: Storage;
   logger: Logger;
   rateLimiter: RateLimiter;
+  notificationBus: NotificationBus;
 }
 
 export interface AppEnv {

@@ -1,24 +1,54 @@
 import { messages } from '@aula/shared';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
 import { Brand } from '../components/brand';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { SignInForm } from '../features/auth/components/sign-in-form';
+import { SignInPromo } from '../features/auth/components/sign-in-promo';
 import { RedirectIfSignedIn } from './session-guards';
 
+const linkStyle =
+  'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/**
+ * /login (SPEC.md §2): the form, and beside it from 768 px up the promotional panel; on
+ * narrower screens the panel follows the form, so the form is what the user sees first.
+ */
 export function Component() {
   return (
     <RedirectIfSignedIn>
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10">
-        <Brand className="text-2xl" />
-        <Card className="w-full max-w-sm">
-          <CardHeader>
-            <CardTitle as="h1">{messages.signIn.title}</CardTitle>
-            <CardDescription>{messages.signIn.subtitle}</CardDescription>
-          </CardHeader>
-          <CardContent>
+      <SkipLink />
+      <div className="grid min-h-dvh md:grid-cols-2">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex flex-col px-4 py-6 focus:outline-none sm:px-8"
+        >
+          <Link to="/" className={`inline-flex items-center gap-1 self-start text-sm ${linkStyle}`}>
+            <ArrowLeft aria-hidden className="size-4" />
+            {messages.signIn.backToHome}
+          </Link>
+          <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center gap-8 py-10">
+            <div className="flex flex-col gap-2">
+              <Brand className="mb-4 text-2xl" />
+              <h1 className="text-3xl font-bold tracking-tight">{messages.signIn.title}</h1>
+              <p className="text-muted-foreground">{messages.signIn.subtitle}</p>
+            </div>
             <SignInForm />
-          </CardContent>
-        </Card>
-      </main>
+            <p className="text-center text-sm text-muted-foreground">
+              {messages.signIn.noAccount}{' '}
+              <Link to="/register" className={linkStyle}>
+                {messages.signIn.register}
+              </Link>
+            </p>
+          </div>
+        </main>
+        <aside className="bg-primary-hover px-6 py-10 sm:px-10 md:flex md:items-center md:px-8 lg:px-16">
+          <div className="mx-auto w-full max-w-lg">
+            <SignInPromo />
+          </div>
+        </aside>
+      </div>
     </RedirectIfSignedIn>
   );
 }

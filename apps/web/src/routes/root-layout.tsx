@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ScrollButtons } from '../components/scroll-buttons';
 import { useSession } from '../lib/session/use-session';
 import { LoadingScreen } from './loading-screen';
 
@@ -6,5 +7,10 @@ import { LoadingScreen } from './loading-screen';
 export function RootLayout() {
   const session = useSession();
   if (session.status === 'loading') return <LoadingScreen />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ScrollButtons />
+    </>
+  );
 }

@@ -1,10 +1,14 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { HomeRedirect } from './home-redirect';
 import { LoadingScreen } from './loading-screen';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** The route table (SPEC.md §2). Screens load with their route, so /login never downloads the dashboard. */
+const redirect = (to: string) => <Navigate to={to} replace />;
+
+/**
+ * The route table (SPEC.md §2 with DECISIONS.md §1). Every screen is lazy-loaded with its
+ * route, so the landing page never downloads the dashboard or the player.
+ */
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -12,10 +16,36 @@ export const router = createBrowserRouter([
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, Component: HomeRedirect },
-      { path: 'login', lazy: () => import('./login') },
-      { path: 'dashboard', lazy: () => import('./dashboard') },
-      { path: '*', element: <Navigate to="/login" replace /> },
+      { index: true, lazy: () => import('./public/landing') },
+      { path: 'terms', lazy: () => import('./public/terms') },
+      { path: 'privacy', lazy: () => import('./public/privacy') },
+      { path: 'about', lazy: () => import('./public/about') },
+      { path: 'help', lazy: () => import('./public/help') },
+      { path: 'contact', lazy: () => import('./public/contact') },
+      // Old links of the original product keep working.
+      { path: 'auth/login', element: redirect('/login') },
+      { path: 'auth/register', element: redirect('/register') },
+      { path: 'home', element: redirect('/') },
+      { path: 'careers', element: redirect('/about') },
+      { path: 'press', element: redirect('/about') },
+      { path: 'blog', element: redirect('/about') },
+      {
+        lazy: () => import('./app-layout'),
+        children: [
+          { path: 'login', lazy: () => import('./login') },
+          { path: 'register', lazy: () => import('./register') },
+          {
+            path: 'dashboard',
+            lazy: () => import('./dashboard/layout'),
+            children: [
+              { index: true, lazy: () => import('./dashboard/home') },
+              // Inside the shell: a signed-in user who mistypes an address keeps their session in view.
+              { path: '*', lazy: () => import('./dashboard/not-found') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: redirect('/login') },
     ],
   },
 ]);

@@ -1,4 +1,38 @@
+/** The dashboard shell (sidebar, header, avatar menu, mobile sheet) and the dashboard home screens. */
 export const shell = {
   role: (roleName: string) => `Rol: ${roleName}`,
   signOut: 'Cerrar Sesión',
+  /** Display names of the three roles (DECISIONS.md §4); the database keeps English names. */
+  roleNames: { ADMIN: 'Administrador', INSTRUCTOR: 'Instructor', STUDENT: 'Estudiante' },
+  mainNavigation: 'Navegación principal',
+  collapseSidebar: 'Contraer menú lateral',
+  expandSidebar: 'Expandir menú lateral',
+  openMobileMenu: 'Abrir menú de navegación',
+  mobileMenuTitle: 'Menú de Navegación',
+  mobileMenuDescription: 'Secciones disponibles para tu cuenta.',
+  closeMobileMenu: 'Cerrar menú',
+  userMenu: 'Menú de usuario',
+  userAvatarFallback: 'User',
+  nav: {
+    dashboard: 'Dashboard',
+    users: 'Usuarios',
+    courses: 'Cursos',
+    createCourse: 'Crear Curso',
+    students: 'Estudiantes',
+    myCourses: 'Mis Cursos',
+    profile: 'Perfil',
+  },
+  notFoundTitle: 'No encontramos esta página',
+  notFoundText: 'La dirección que abriste no existe o ya no está disponible.',
+  backToDashboard: 'Volver al Dashboard',
+  home: {
+    adminTitle: 'Panel de Administración',
+    welcome: (names: string) => `¡Hola, ${names}!`,
+    welcomeBack: 'Te damos la bienvenida a Aula.',
+    accountSummary: 'Tu cuenta',
+    fullName: 'Nombre',
+    email: 'Email',
+    roleLabel: 'Rol',
+    memberSince: 'Miembro desde',
+  },
 } as const;

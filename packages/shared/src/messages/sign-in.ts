@@ -8,9 +8,45 @@ export const signIn = {
   title: 'Iniciar Sesión',
   subtitle: 'Ingresa tu email y contraseña para acceder a tu cuenta.',
   emailLabel: 'Email',
+  emailPlaceholder: 'tu@correo.com',
   passwordLabel: 'Contraseña',
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
   submit: 'Iniciar sesión',
   submitting: 'Iniciando sesión...',
+  backToHome: 'Volver al inicio',
+  noAccount: '¿No tienes una cuenta?',
+  register: 'Regístrate gratis',
+  /** The promotional side panel (SPEC.md §2 login screen). */
+  promo: {
+    title: 'Formación en calidad para el cuidado de la salud',
+    lead: 'Desarrolla las competencias que tu institución necesita, a tu ritmo y con respaldo profesional.',
+    features: [
+      {
+        title: 'Aprendizaje personalizado',
+        text: 'Rutas que se adaptan a tu especialidad, a tu ritmo y a tus objetivos.',
+      },
+      {
+        title: 'Certificados por actividad',
+        text: 'Cada estudiante obtiene un certificado verificable por cada curso que completa.',
+      },
+      {
+        title: 'Comunidad reconocida',
+        text: 'Aprende junto a profesionales e instituciones de salud de toda la región.',
+      },
+    ],
+    figuresLabel: 'Aula en cifras',
+    figures: [
+      { value: '50K+', label: 'Estudiantes' },
+      { value: '1.2K+', label: 'Horas académicas' },
+      { value: '95%', label: 'Satisfacción' },
+    ],
+    testimonialLabel: 'Testimonio',
+    testimonial: {
+      quote:
+        'Los cursos de Aula nos ayudaron a ordenar nuestros procesos de seguridad del paciente. El equipo aplicó lo aprendido desde la primera semana.',
+      author: 'Coordinadora de Calidad',
+      organization: 'Red de clínicas, Lima',
+    },
+  },
 } as const;

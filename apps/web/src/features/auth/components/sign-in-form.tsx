@@ -3,19 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSignIn } from '../api/sign-in';
 import { FieldError } from './field-error';
+import { FormAlert } from './form-alert';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
   const id = useId();
   const [passwordVisible, setPasswordVisible] = useState(false);
+  // Errors that belong to no field: too many attempts (429), no connection, a server failure.
+  const [formError, setFormError] = useState<string | null>(null);
   const signIn = useSignIn();
   const {
     register,
@@ -25,6 +27,7 @@ export function SignInForm() {
   } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (credentials) => {
+    setFormError(null);
     try {
       await signIn.mutateAsync(credentials);
     } catch (error) {
@@ -39,7 +42,7 @@ export function SignInForm() {
           if (message) setError(field, { type: 'server', message });
         }
       } else {
-        toast.error(error.message);
+        setFormError(error.message);
       }
     }
   });
@@ -55,6 +58,7 @@ export function SignInForm() {
           id={`${id}-email`}
           type="email"
           autoComplete="email"
+          placeholder={messages.signIn.emailPlaceholder}
           required
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email?.message ? emailError : undefined}
@@ -93,6 +97,8 @@ export function SignInForm() {
         </div>
         <FieldError id={passwordError} message={errors.password?.message} />
       </div>
+
+      <FormAlert message={formError} />
 
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? messages.signIn.submitting : messages.signIn.submit}

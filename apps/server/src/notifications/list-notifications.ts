@@ -1,0 +1,24 @@
+import { NOTIFICATION_LIST_LIMIT, type NotificationList } from '@aula/shared';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { NOTIFICATION_COLUMNS, presentNotification } from './notification-presenter';
+
+/** The profile's newest notifications and its unread count, read in one query so they agree. */
+export async function listNotifications(db: Kysely<DB>, profileId: string): Promise<NotificationList> {
+  const rows = await db
+    .selectFrom('Notifications')
+    .select(NOTIFICATION_COLUMNS)
+    // A window over the whole filtered set is computed before LIMIT: it counts every unread one.
+    .select(sql<number>`count(*) filter (where read_at is null) over ()`.as('unread_count'))
+    .where('id_profile', '=', profileId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id_notification', 'desc')
+    .limit(NOTIFICATION_LIST_LIMIT)
+    .execute();
+  return {
+    notifications: rows.map(presentNotification),
+    unreadCount: Number(rows[0]?.unread_count ?? 0),
+    serverTime: new Date().toISOString(),
+  };
+}

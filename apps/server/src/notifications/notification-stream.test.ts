@@ -1,0 +1,136 @@
+import { NOTIFICATION_STREAM_HEARTBEAT_MS, type Notification } from '@aula/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, createUser, signIn, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createNotification } from './create-notification';
+import type { NotificationBus } from './notification-bus';
+
+let app: TestApp;
+let ana: TestUser;
+let beto: TestUser;
+let anaToken: string;
+/** Streams currently subscribed to the bus, counted by wrapping the app's own bus. */
+let subscribed = 0;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [ana, beto] = await Promise.all([createUser(app.deps), createUser(app.deps)]);
+  anaToken = (await signIn(app, ana.email, ana.password)).accessToken;
+  const bus = app.deps.notificationBus;
+  app.deps.notificationBus = {
+    publish: (profileId, notification) => bus.publish(profileId, notification),
+    subscribe(profileId, listener) {
+      subscribed += 1;
+      const unsubscribe = bus.subscribe(profileId, listener);
+      return () => {
+        subscribed -= 1;
+        unsubscribe();
+      };
+    },
+  } satisfies NotificationBus;
+});
+afterAll(() => app.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+interface SseEvent {
+  event?: string;
+  id?: string;
+  data?: string;
+  comment?: string;
+}
+
+/** Reads an SSE body block by block, as a browser's fetch reader would. */
+function sseReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(): Promise<SseEvent | null> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event: SseEvent = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) event.comment = line.slice(1).trim();
+            else {
+              const [field, ...rest] = line.split(': ');
+              event[field as 'event' | 'id' | 'data'] = rest.join(': ');
+            }
+          }
+          return event;
+        }
+        const { done, value } = await reader.read();
+        if (done) return null;
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+async function openStream(token = anaToken) {
+  const response = await app.request('/api/notifications/stream', { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const stream = sseReader(response.body!);
+  expect(await stream.next()).toEqual({ comment: 'connected' });
+  return stream;
+}
+
+const notify = (user: TestUser, title: string) =>
+  createNotification(app.deps, { profileId: user.profileId, type: 'info', title, message: 'Hola' });
+
+describe('the live stream', () => {
+  it('delivers a notification created after it opened, and none of another user', async () => {
+    const stream = await openStream();
+    await notify(beto, 'Para Beto');
+    const created = await notify(ana, 'Para Ana');
+
+    const event = await stream.next();
+    expect(event).toMatchObject({ event: 'notification', id: created.id });
+    expect(JSON.parse(event!.data!) as Notification).toEqual(created);
+    await stream.cancel();
+  });
+
+  it('delivers to every open tab of the user', async () => {
+    const [first, second] = [await openStream(), await openStream()];
+    const created = await notify(ana, 'Dos pestañas');
+    expect((await first.next())?.id).toBe(created.id);
+    expect((await second.next())?.id).toBe(created.id);
+    await Promise.all([first.cancel(), second.cancel()]);
+  });
+
+  it('unsubscribes when the client goes away', async () => {
+    const before = subscribed;
+    const stream = await openStream();
+    expect(subscribed).toBe(before + 1);
+    await stream.cancel();
+    await vi.waitFor(() => expect(subscribed).toBe(before));
+  });
+
+  it('sends a heartbeat while the session lives, and ends when it is signed out', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const session = await signIn(app, ana.email, ana.password);
+    const before = subscribed;
+    const stream = await openStream(session.accessToken);
+
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_STREAM_HEARTBEAT_MS);
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+
+    await app.request('/api/auth/sign-out', { method: 'POST', headers: bearer(session.accessToken) });
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_STREAM_HEARTBEAT_MS);
+    expect(await stream.next()).toBeNull();
+    await vi.waitFor(() => expect(subscribed).toBe(before));
+  });
+
+  it('refuses to open without a live session', async () => {
+    const session = await signIn(app, ana.email, ana.password);
+    await app.request('/api/auth/sign-out', { method: 'POST', headers: bearer(session.accessToken) });
+    const response = await app.request('/api/notifications/stream', { headers: bearer(session.accessToken) });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import { NOTIFICATION_STREAM_HEARTBEAT_MS } from '@aula/shared';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { findLiveSession } from '../auth/session-queries';
+import type { AppEnv } from '../http/app-env';
+
+/**
+ * The caller's new notifications as Server-Sent Events (docs/decisions/0005). requireAuth has
+ * checked the session when the stream opened; every heartbeat checks it again, so a sign-out
+ * elsewhere or a revoked session ends the stream within one heartbeat instead of never.
+ */
+export function streamNotifications(c: Context<AppEnv>, heartbeatMs = NOTIFICATION_STREAM_HEARTBEAT_MS) {
+  const { db, notificationBus } = c.var.deps;
+  const { profileId, sessionId, userId } = c.var.auth;
+  const log = c.var.log;
+  // Proxies such as nginx buffer responses by default, and a buffered stream delivers nothing live.
+  c.header('X-Accel-Buffering', 'no');
+  c.header('Cache-Control', 'no-store');
+
+  return streamSSE(c, async (stream) => {
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => (end = resolve));
+
+    // Subscribed before anything is awaited: a notification created as soon as the client sees
+    // the stream open is already on its way.
+    const unsubscribe = notificationBus.subscribe(profileId, (notification) => {
+      void stream.writeSSE({
+        event: 'notification',
+        id: notification.id,
+        data: JSON.stringify(notification),
+      });
+    });
+    const heartbeat = setInterval(() => {
+      findLiveSession(db.kysely, sessionId, userId).then(
+        (session) => (session ? void stream.write(': heartbeat\n\n') : end()),
+        (error: unknown) => {
+          // Without knowing the session is live the stream cannot go on; the client reconnects.
+          log.warn({ err: error }, 'notification stream session check failed');
+          end();
+        },
+      );
+    }, heartbeatMs);
+    stream.onAbort(end);
+    c.req.raw.signal.addEventListener('abort', end, { once: true });
+
+    try {
+      // A first byte at once: the client knows the stream is open, and no proxy waits for more.
+      void stream.write(': connected\n\n');
+      await ended;
+    } finally {
+      clearInterval(heartbeat);
+      unsubscribe();
+    }
+  });
+}

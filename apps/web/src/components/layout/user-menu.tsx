@@ -1,0 +1,47 @@
+import { messages, roleDisplayName, type CurrentUser } from '@aula/shared';
+import { LogOut } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+import { UserAvatar } from './user-avatar';
+
+interface UserMenuProps {
+  user: CurrentUser;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+}
+
+/** The avatar menu (SPEC.md §2): names, 'Rol: {role}', email, then 'Cerrar Sesión'. */
+export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
+  return (
+    // Not modal: a modal menu hides the whole page from assistive technology (aria-hidden) while
+    // its links stay focusable, which screen readers handle badly; this menu needs no trap.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={messages.shell.userMenu}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex flex-col gap-1">
+          <span className="font-semibold">
+            {user.names} {user.lastNames}
+          </span>
+          <span className="text-muted-foreground">{messages.shell.role(roleDisplayName(user.rol))}</span>
+          <span className="break-all text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={isSigningOut} onSelect={onSignOut}>
+          <LogOut aria-hidden className="size-4" />
+          {messages.shell.signOut}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

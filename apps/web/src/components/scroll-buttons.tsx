@@ -1,0 +1,65 @@
+import { messages } from '@aula/shared';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Button } from './ui/button';
+
+/** SPEC.md §2 and §9: both buttons show past 300 px of scroll; 'Ir abajo' hides within 50 px of the end. */
+const SHOW_AFTER_PX = 300;
+const END_MARGIN_PX = 50;
+
+type Visible = 'none' | 'both' | 'top-only';
+
+function readVisible(): Visible {
+  const { scrollY, innerHeight } = window;
+  if (scrollY <= SHOW_AFTER_PX) return 'none';
+  const distanceToEnd = document.documentElement.scrollHeight - (scrollY + innerHeight);
+  return distanceToEnd <= END_MARGIN_PX ? 'top-only' : 'both';
+}
+
+// The page's end moves without a scroll event when a screen renders or grows, hence the observer.
+function subscribe(onChange: () => void) {
+  const observer = new ResizeObserver(onChange);
+  observer.observe(document.body);
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+function scrollToY(top: number) {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+const buttonClassName = 'rounded-full shadow-lg ring-1 ring-white/40';
+
+/** Floating buttons that jump to the top or the end of any long page. */
+export function ScrollButtons() {
+  const visible = useSyncExternalStore(subscribe, readVisible, () => 'none');
+  if (visible === 'none') return null;
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-2 print:hidden">
+      <Button
+        size="icon"
+        className={buttonClassName}
+        aria-label={messages.publicSite.scrollButtons.toTop}
+        onClick={() => scrollToY(0)}
+      >
+        <ArrowUp aria-hidden className="size-5" />
+      </Button>
+      {visible === 'both' && (
+        <Button
+          size="icon"
+          className={buttonClassName}
+          aria-label={messages.publicSite.scrollButtons.toBottom}
+          onClick={() => scrollToY(document.documentElement.scrollHeight)}
+        >
+          <ArrowDown aria-hidden className="size-5" />
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { messages, type AppRole } from '@aula/shared';
+import { BookOpen, GraduationCap, LayoutDashboard, SquarePlus, User, Users } from 'lucide-react';
+import type { NavItem } from '../../components/layout/nav-item';
+
+const nav = messages.shell.nav;
+
+const dashboard: NavItem = { to: '/dashboard', label: nav.dashboard, icon: LayoutDashboard };
+const courses: NavItem = { to: '/dashboard/courses', label: nav.courses, icon: BookOpen };
+
+/** The sidebar's links by role (SPEC.md §2); any role the app does not know gets the student's. */
+const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
+  ADMIN: [dashboard, { to: '/dashboard/users', label: nav.users, icon: Users }, courses],
+  INSTRUCTOR: [
+    dashboard,
+    courses,
+    { to: '/dashboard/courses/create', label: nav.createCourse, icon: SquarePlus },
+    { to: '/dashboard/users', label: nav.students, icon: Users },
+  ],
+  STUDENT: [
+    dashboard,
+    { to: '/dashboard/my-courses', label: nav.myCourses, icon: GraduationCap },
+    courses,
+    { to: '/dashboard/profile', label: nav.profile, icon: User },
+  ],
+};
+
+export function dashboardNavigation(role: AppRole): readonly NavItem[] {
+  return NAVIGATION[role];
+}

@@ -1,0 +1,123 @@
+import { messages } from '@aula/shared';
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Input } from '../../../components/ui/input';
+import { useGenders } from '../api/use-reference-data';
+import type { ProfilePhoto } from '../hooks/use-profile-photo';
+import type { RegistrationValues } from '../registration-values';
+import { CountrySelect } from './country-select';
+import { FormField } from './form-field';
+import { FormSection } from './form-section';
+import { PasswordInput } from './password-input';
+import { PhotoField } from './photo-field';
+import { ReferenceSelect } from './reference-select';
+
+const r = messages.registration;
+
+interface PersonalInfoSectionProps {
+  photo: ProfilePhoto | null;
+  onChoosePhoto: (file: File) => void;
+  onRemovePhoto: () => void;
+}
+
+export function PersonalInfoSection({ photo, onChoosePhoto, onRemovePhoto }: PersonalInfoSectionProps) {
+  const id = useId();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<RegistrationValues>();
+  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  // SPEC.md §5: the mismatch shows as soon as the two differ, not only once the rest of the form is valid.
+  const mismatch = confirmPassword !== '' && confirmPassword !== password;
+
+  return (
+    <FormSection title={r.sections.personal}>
+      <div className="sm:col-span-2">
+        <PhotoField id={`${id}-photo`} photo={photo} onChoose={onChoosePhoto} onRemove={onRemovePhoto} />
+      </div>
+      <FormField id={`${id}-names`} label={r.namesLabel} errors={[errors.names?.message]}>
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="given-name"
+            placeholder={r.namesPlaceholder}
+            {...register('names')}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-last-names`} label={r.lastNamesLabel} errors={[errors.lastNames?.message]}>
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="family-name"
+            placeholder={r.lastNamesPlaceholder}
+            {...register('lastNames')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-email`}
+        label={r.emailLabel}
+        errors={[errors.email?.message]}
+        className="sm:col-span-2"
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            placeholder={r.emailPlaceholder}
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label={r.passwordLabel}
+        hint={r.passwordHint}
+        errors={[errors.password?.message]}
+      >
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="new-password"
+            showLabel={r.showPassword}
+            hideLabel={r.hidePassword}
+            {...register('password')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-confirm-password`}
+        label={r.confirmPasswordLabel}
+        hint={r.passwordHint}
+        errors={[errors.confirmPassword?.message, mismatch ? messages.signUp.passwordsDoNotMatch : undefined]}
+      >
+        {(field) => (
+          <PasswordInput
+            {...field}
+            autoComplete="new-password"
+            showLabel={r.showConfirmPassword}
+            hideLabel={r.hideConfirmPassword}
+            {...register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <CountrySelect
+        id={`${id}-country`}
+        registration={register('country')}
+        error={errors.country?.message}
+      />
+      <ReferenceSelect
+        id={`${id}-gender`}
+        label={r.genderLabel}
+        placeholder={r.genderPlaceholder}
+        query={useGenders()}
+        toOption={(gender) => ({ value: gender.id, label: gender.name })}
+        registration={register('idGender')}
+        error={errors.idGender?.message}
+      />
+    </FormSection>
+  );
+}

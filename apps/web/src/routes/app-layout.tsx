@@ -1,0 +1,25 @@
+import { messages, TOAST_DEFAULT_DURATION_MS } from '@aula/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { Toaster } from 'sonner';
+import { queryClient } from '../app/query-client';
+
+/**
+ * The screens that talk to the API (sign-in, registration, the dashboard) share the query
+ * cache and the toast area. Public pages do not, so their first load stays light.
+ */
+export function Component() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster
+        position="top-right"
+        duration={TOAST_DEFAULT_DURATION_MS}
+        richColors
+        closeButton
+        containerAriaLabel={messages.notifications.toastRegion}
+        toastOptions={{ closeButtonAriaLabel: messages.notifications.closeToast }}
+      />
+    </QueryClientProvider>
+  );
+}

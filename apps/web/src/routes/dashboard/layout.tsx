@@ -1,0 +1,31 @@
+import { appRoleFromCode, type CurrentUser } from '@aula/shared';
+import { Outlet } from 'react-router';
+import { DashboardShell } from '../../components/layout/dashboard-shell';
+import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action';
+import { dashboardNavigation } from '../../features/dashboard/navigation';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationToasts } from '../../features/notifications/components/notification-toasts';
+import { RequireSession } from '../session-guards';
+import type { DashboardOutletContext } from './dashboard-user';
+
+function SignedInDashboard({ user }: { user: CurrentUser }) {
+  const { signOut, isSigningOut } = useSignOutAction();
+  const context: DashboardOutletContext = { user };
+  return (
+    <DashboardShell
+      user={user}
+      navigation={dashboardNavigation(appRoleFromCode(user.rol.code))}
+      onSignOut={signOut}
+      isSigningOut={isSigningOut}
+      notifications={<NotificationBell />}
+      toasts={<NotificationToasts />}
+    >
+      <Outlet context={context} />
+    </DashboardShell>
+  );
+}
+
+/** Every page under /dashboard: signed-in users only, inside the shell (SPEC.md §2). */
+export function Component() {
+  return <RequireSession>{(user) => <SignedInDashboard user={user} />}</RequireSession>;
+}

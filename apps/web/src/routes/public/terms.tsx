@@ -1,0 +1,14 @@
+import { messages } from '@aula/shared';
+import { DocumentPage } from '../../features/public-site/components/document-page';
+import { PublicLayout } from '../../features/public-site/components/public-layout';
+
+const copy = messages.publicSite.termsPage;
+
+/** Términos y condiciones (DECISIONS.md §1: a real page; the registration checkbox links here). */
+export function Component() {
+  return (
+    <PublicLayout>
+      <DocumentPage title={copy.title} intro={copy.intro} sections={copy.sections} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@aula/shared';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/** WCAG 2.2 A and AA plus axe's best practices; a serious or critical finding fails. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect(blocking, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** One h1, one main, and the skip link as the first stop of the keyboard, leading to the main. */
+async function expectPageStructure(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: messages.publicSite.skipToContent, exact: true });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+}
+
+const screens = [
+  { name: 'the landing', path: '/', ready: messages.publicSite.hero.title },
+  { name: 'the sign-in page', path: '/login', ready: messages.signIn.title },
+  { name: 'the registration page', path: '/register' },
+] as const;
+
+for (const screen of screens) {
+  test(`${screen.name} has no serious or critical violations and a sound structure`, async ({ page }) => {
+    await page.goto(screen.path);
+    await expect(
+      page.getByRole('heading', { level: 1, ...('ready' in screen && { name: screen.ready }) }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await expectPageStructure(page);
+  });
+}
+
+test('the dashboard shell, signed in, has no serious or critical violations and a sound structure', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'estudiante@aula.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeAttached();
+  await expectNoSeriousViolations(page);
+  await expectPageStructure(page);
+});
+
+test.describe('the landing', () => {
+  test('has the landmarks: header, navigation, main, footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(
+      page.getByRole('navigation', { name: messages.publicSite.topBar.navigationLabel }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  });
+
+  test('shows where keyboard focus is', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The skip link first, then the brand's home link.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.getByRole('link', { name: messages.publicSite.topBar.homeLink });
+    await expect(focused).toBeFocused();
+    const outline = await focused.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThan(0);
+  });
+
+  test.describe('at 375 px with the menu open', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('has no serious or critical violations', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: messages.publicSite.topBar.menu, exact: true }).click();
+      await expectNoSeriousViolations(page);
+    });
+  });
+});
+
+test.describe('the public pages', () => {
+  for (const path of ['/terms', '/privacy', '/about', '/help', '/contact']) {
+    test(`${path} has no serious or critical violations and a sound structure`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await expectPageStructure(page);
+    });
+  }
+});

@@ -1,0 +1,68 @@
+import { messages } from '@aula/shared';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+
+/** The landing's JavaScript budget before any interaction, gzipped (issue 3). */
+const BUDGET_BYTES = 150 * 1024;
+
+const assetsDir = fileURLToPath(new URL('../../apps/web/dist/assets', import.meta.url));
+
+/**
+ * Code the landing must never download, recognised by strings that survive minification:
+ * zod's type names and a react-hook-form option. Each must be found in some chunk of the build,
+ * so that a library upgrade that drops the string fails here instead of passing silently.
+ */
+const FORBIDDEN_CODE = [
+  { library: 'zod', marker: '$ZodType' },
+  { library: 'react-hook-form', marker: 'shouldUnregister' },
+];
+
+/** The chunks of other screens' route modules (Vite names a chunk after its module). */
+const OTHER_SCREENS = ['login-', 'register-', 'layout-', 'home-'];
+
+function chunksContaining(marker: string) {
+  return readdirSync(assetsDir).filter(
+    (file) => file.endsWith('.js') && readFileSync(`${assetsDir}/${file}`, 'utf8').includes(marker),
+  );
+}
+
+test('the landing loads less than 150 KB of gzipped JavaScript, and no form or dashboard code', async ({
+  page,
+}, testInfo) => {
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: messages.publicSite.hero.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const loaded = await Promise.all(
+    [...scripts].map(async ([url, body]) => ({
+      file: new URL(url).pathname.split('/').pop() ?? url,
+      gzipBytes: gzipSync(await body, { level: 9 }).length,
+    })),
+  );
+  const total = loaded.reduce((sum, script) => sum + script.gzipBytes, 0);
+  const report = `Landing JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${loaded.length} files (budget ${BUDGET_BYTES / 1024} KB)`;
+  console.log(
+    [report, ...loaded.map((s) => `  ${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${s.file}`)].join(
+      '\n',
+    ),
+  );
+  testInfo.annotations.push({ type: 'landing-js-gzip', description: report });
+  expect(total, report).toBeLessThan(BUDGET_BYTES);
+
+  const files = loaded.map((script) => script.file);
+  for (const { library, marker } of FORBIDDEN_CODE) {
+    const chunks = chunksContaining(marker);
+    expect(chunks, `the build still contains ${library}`).not.toHaveLength(0);
+    expect(
+      files.filter((file) => chunks.includes(file)),
+      `the landing downloads ${library}`,
+    ).toEqual([]);
+  }
+  expect(files.filter((file) => OTHER_SCREENS.some((prefix) => file.startsWith(prefix)))).toEqual([]);
+});

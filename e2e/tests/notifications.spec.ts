@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages, type SendNotificationInput } from '@aula/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+
+const m = messages.notifications;
+const STUDENT_PASSWORD = 'Campana#2026';
+
+async function firstId(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  const [first] = (await response.json()) as { id: string }[];
+  return first!.id;
+}
+
+/** A new student through the real sign-up, which also leaves them the welcome notification. */
+async function signUpStudent(request: APIRequestContext) {
+  const email = `campana-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@aula.test`;
+  const idIndustry = await firstId(request, '/api/reference/industries');
+  const response = await request.post('/api/auth/sign-up', {
+    multipart: {
+      names: 'Valeria',
+      lastNames: 'Campos Ruiz',
+      email,
+      password: STUDENT_PASSWORD,
+      confirmPassword: STUDENT_PASSWORD,
+      country: 'PE',
+      prefixCountry: '+51',
+      phone: '987654321',
+      doi: '45678912',
+      idGender: await firstId(request, '/api/reference/genders'),
+      idDocumentType: await firstId(request, '/api/reference/identity-document-types'),
+      idIndustry,
+      idSpecialty: await firstId(request, `/api/reference/industries/${idIndustry}/specialties`),
+      acceptTerms: 'true',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { email, profileId: id };
+}
+
+/** The administrator sends a notice, as another person at another computer would. */
+async function sendNotice(request: APIRequestContext, notice: SendNotificationInput) {
+  const session = await request.post('/api/auth/sign-in', {
+    data: { email: 'admin@aula.test', password: DEMO_PASSWORD },
+  });
+  expect(session.status()).toBe(200);
+  const { access_token } = (await session.json()) as { access_token: string };
+  const response = await request.post('/api/notifications', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: notice,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Notificaciones/ });
+const panelOf = (page: Page) => page.getByRole('dialog', { name: m.panelTitle });
+const itemButton = (page: Page, title: string) =>
+  panelOf(page).getByRole('button', { name: new RegExp(`^${m.typeNames.info}: ${title}`) });
+
+async function openPanel(page: Page) {
+  await bellOf(page).click();
+  await expect(panelOf(page)).toBeVisible();
+  return panelOf(page);
+}
+
+test('a notice sent while the dashboard is open appears in the bell and as a toast, without a reload', async ({
+  page,
+  request,
+}) => {
+  const student = await signUpStudent(request);
+  await page.goto('/login');
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200,
+  );
+  await signIn(page, student.email, STUDENT_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const bell = bellOf(page);
+  await expect(bell).toHaveAccessibleName(m.bellLabel(1));
+  await streamOpen;
+
+  await sendNotice(request, {
+    profileId: student.profileId,
+    type: 'warning',
+    title: 'Mantenimiento programado',
+    message: 'El sábado la plataforma no estará disponible de 8:00 a 10:00.',
+  });
+
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Mantenimiento programado' });
+  await expect(toast).toBeVisible();
+  await expect(bell).toHaveAccessibleName(m.bellLabel(2));
+  await expect(bell).toContainText('2');
+
+  const panel = await openPanel(page);
+  await expect(panel.getByText(m.unreadSummary(2))).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: new RegExp(`^${m.typeNames.warning}: Mantenimiento programado`) }),
+  ).toContainText(m.minutesAgo(0));
+
+  // SPEC.md §9: the toast closes by itself after 5 seconds.
+  await expect(toast).toBeHidden({ timeout: 8000 });
+});
+
+test('reading, removing and clearing notifications last across reloads', async ({ page, request }) => {
+  const student = await signUpStudent(request);
+  for (const title of ['Aviso uno', 'Aviso dos']) {
+    await sendNotice(request, { profileId: student.profileId, title, message: `Contenido de ${title}.` });
+  }
+  await page.goto('/login');
+  await signIn(page, student.email, STUDENT_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(bellOf(page)).toHaveAccessibleName(m.bellLabel(3));
+
+  // Opening one without a link marks it read and leaves the panel open.
+  let panel = await openPanel(page);
+  await expect(panel.getByText(m.unreadSummary(3))).toBeVisible();
+  await itemButton(page, 'Aviso uno').click();
+  await expect(panel.getByText(m.unreadSummary(2))).toBeVisible();
+
+  // Escape closes it and gives focus back to the bell.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bellOf(page)).toBeFocused();
+
+  await page.reload();
+  await expect(bellOf(page)).toHaveAccessibleName(m.bellLabel(2));
+  panel = await openPanel(page);
+  await panel.getByRole('button', { name: m.remove('Aviso dos') }).click();
+  await expect(itemButton(page, 'Aviso dos')).toBeHidden();
+  await expect(panel.getByText(m.unreadSummary(1))).toBeVisible();
+
+  await page.reload();
+  panel = await openPanel(page);
+  await expect(itemButton(page, 'Aviso uno')).toBeVisible();
+  await expect(itemButton(page, 'Aviso dos')).toHaveCount(0);
+  await panel.getByRole('button', { name: m.markAllRead }).click();
+  await expect(panel.getByText(m.unreadSummary(0))).toBeVisible();
+
+  await page.reload();
+  await expect(bellOf(page)).toHaveAccessibleName(m.bellLabel(0));
+  panel = await openPanel(page);
+  await panel.getByRole('button', { name: m.clearAll }).click();
+  await expect(panel.getByText(m.empty)).toBeVisible();
+
+  await page.reload();
+  panel = await openPanel(page);
+  await expect(panel.getByText(m.empty)).toBeVisible();
+});
+
+test('the bell works from the keyboard and its panel passes an accessibility check', async ({
+  page,
+  request,
+}) => {
+  const student = await signUpStudent(request);
+  await page.goto('/login');
+  await signIn(page, student.email, STUDENT_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await bellOf(page).focus();
+  await page.keyboard.press('Enter');
+  const panel = panelOf(page);
+  await expect(panel).toBeFocused();
+  await expect(panel.getByText(m.unreadSummary(1))).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box!.width).toBe(320);
+  expect(box!.height).toBeLessThanOrEqual(384);
+
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  // Tab walks into the panel's actions; Escape from there still closes it.
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: m.markAllRead })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bellOf(page)).toBeFocused();
+
+  // Following the welcome notification's link marks it read and goes there.
+  await page.keyboard.press('Enter');
+  await panelOf(page)
+    .getByRole('button', { name: new RegExp(`^${m.typeNames.success}: `) })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+  await expect(bellOf(page)).toHaveAccessibleName(m.bellLabel(0));
+});

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './action-url';
+export * from './schemas';
