@@ -3,6 +3,7 @@ import { messages } from '@aula/shared';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
+import { courseRoutes } from './courses/routes';
 import { healthRoutes } from './health/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/reference', referenceRoutes);
+  app.route('/api/courses', courseRoutes);
   app.route('/api/files', fileRoutes);
   app.route('/api/notifications', notificationRoutes);
   app.route('/api', apiDocsRoutes(app));

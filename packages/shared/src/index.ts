@@ -5,3 +5,4 @@ export * from './http/api-error';
 export * from './auth/schemas';
 export * from './auth/common-passwords';
 export * from './notifications/index';
+export * from './courses/schemas';

@@ -1,4 +1,5 @@
 import { common } from './common';
+import { courses } from './courses';
 import { files } from './files';
 import { notifications } from './notifications';
 import { publicSite } from './public-site';
@@ -13,6 +14,7 @@ import { signUp } from './sign-up';
  * its area, and imported by the form, the server route and the tests. SPEC.md's strings are verbatim.
  */
 export const messages = {
+  courses,
   common,
   signIn,
   signUp,

@@ -1,0 +1,65 @@
+import { courseListQuerySchema } from '@aula/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthContext } from '../auth/auth-context';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { coursePage } from './course-queries';
+
+/** The catalogue must stay fast as it grows: one page comes from an index, not a scan of every course. */
+let app: TestApp;
+let instructorProfile: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.deps.db.kysely;
+  await seedDemoData(db, app.deps.storage);
+  const template = await db
+    .selectFrom('Courses')
+    .selectAll()
+    .where('is_publish', '=', true)
+    .executeTakeFirstOrThrow();
+  instructorProfile = template.id_instructor;
+  await sql`
+    INSERT INTO "Courses" (title, description, short_description, id_instructor, id_lenguage, id_coin, price,
+      estimated_duration_hours, rating_average, is_publish, id_difficulty_level, id_specialty, id_industry, updated_at)
+    SELECT 'Curso ' || n, ${template.description}, ${template.short_description}, ${template.id_instructor},
+      ${template.id_lenguage}, ${template.id_coin}, 0, 4, 0, n % 5 <> 0, ${template.id_difficulty_level},
+      ${template.id_specialty}, ${template.id_industry}, now() - n * interval '1 minute'
+    FROM generate_series(1, 5000) AS n`.execute(db);
+  await sql`ANALYZE`.execute(db);
+});
+afterAll(() => app.close());
+
+async function plan(auth: AuthContext, query: Record<string, string> = {}) {
+  const rows = await coursePage(app.deps.db.kysely, auth, courseListQuerySchema.parse(query)).explain();
+  return rows.map((row) => String(Object.values(row)[0])).join('\n');
+}
+
+describe('catalogue page with 5,000 courses', () => {
+  it('answers a student’s first page from an index, without scanning the courses table', async () => {
+    const student: AuthContext = {
+      userId: '',
+      sessionId: '',
+      profileId: crypto.randomUUID(),
+      role: 'STUDENT',
+      roleCode: '03',
+    };
+    const text = await plan(student);
+    expect(text).not.toMatch(/Seq Scan on "Courses"/);
+    expect(text).toMatch(/Index Scan.*courses_catalogue/);
+  });
+
+  it('answers an instructor’s management page from an index too', async () => {
+    const instructor: AuthContext = {
+      userId: '',
+      sessionId: '',
+      profileId: instructorProfile,
+      role: 'INSTRUCTOR',
+      roleCode: '01',
+    };
+    const text = await plan(instructor);
+    expect(text).not.toMatch(/Seq Scan on "Courses"/);
+    expect(text).toMatch(/courses_instructor/);
+  });
+});

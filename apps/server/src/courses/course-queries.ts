@@ -1,0 +1,167 @@
+import type { CourseListQuery } from '@aula/shared';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { DB } from '../db/schema';
+
+/** Escapes LIKE wildcards so that a search for "50%" finds "50%", not everything. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The courses a caller may list: students the published ones, instructors their own, admins all. */
+function listFilter(auth: AuthContext, query: CourseListQuery): Expression<SqlBool> {
+  const conditions = [sql`c.deleted_at IS NULL`];
+  if (auth.role === 'STUDENT') conditions.push(sql`c.is_publish = true`);
+  else {
+    if (auth.role === 'INSTRUCTOR') conditions.push(sql`c.id_instructor = ${auth.profileId}`);
+    if (query.status !== 'all') conditions.push(sql`c.is_publish = ${query.status === 'published'}`);
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(sql`(c.title ILIKE ${pattern} OR c.short_description ILIKE ${pattern}
+      OR c.description ILIKE ${pattern} OR (p.names || ' ' || p.last_names) ILIKE ${pattern})`);
+  }
+  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/** Every column a course card or detail shows, with its reference names and counts. */
+function courseRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('Courses as c')
+    .innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor')
+    .innerJoin('Coins as co', 'co.id_coin', 'c.id_coin')
+    .innerJoin('Industries as i', 'i.id_industry', 'c.id_industry')
+    .innerJoin('Specialties as s', 's.id_specialty', 'c.id_specialty')
+    .innerJoin('Difficulty_levels as d', 'd.id_difficulty_level', 'c.id_difficulty_level')
+    .innerJoin('Languages as l', 'l.id_language', 'c.id_lenguage')
+    .select([
+      'c.id_course',
+      'c.title',
+      'c.short_description',
+      'c.description',
+      'c.price',
+      'c.is_publish',
+      'c.thumbnail_url',
+      'c.preview_video_url',
+      'c.estimated_duration_hours',
+      'c.enrollment_count',
+      'c.completion_count',
+      'c.rating_average',
+      'c.created_at',
+      'c.updated_at',
+      'co.id_coin',
+      'co.code as coin_code',
+      'co.name as coin_name',
+      'p.id_profile as instructor_id',
+      'p.names as instructor_names',
+      'p.last_names as instructor_last_names',
+      'i.id_industry',
+      'i.name as industry_name',
+      's.id_specialty',
+      's.name as specialty_name',
+      'd.id_difficulty_level',
+      'd.name as difficulty_name',
+      'l.id_language',
+      'l.name as language_name',
+      sql<number>`(SELECT count(*)::int FROM "Modules" m WHERE m.id_course = c.id_course AND m.deleted_at IS NULL)`.as(
+        'total_modules',
+      ),
+      sql<number>`(SELECT count(*)::int FROM "Lessons" le JOIN "Modules" m ON m.id_module = le.id_module
+        WHERE m.id_course = c.id_course AND m.deleted_at IS NULL AND le.deleted_at IS NULL)`.as(
+        'total_lessons',
+      ),
+    ]);
+}
+
+const ORDER: Record<CourseListQuery['sort'], Array<[string, 'asc' | 'desc']>> = {
+  updated: [['c.updated_at', 'desc']],
+  created: [['c.created_at', 'desc']],
+  title: [['c.title', 'asc']],
+  instructor: [
+    ['p.names', 'asc'],
+    ['p.last_names', 'asc'],
+  ],
+  enrollments: [['c.enrollment_count', 'desc']],
+  rating: [['c.rating_average', 'desc']],
+};
+
+export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery) {
+  const filter = listFilter(auth, query);
+  const totals = await db
+    .selectFrom('Courses as c')
+    .innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor')
+    .where(filter)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('courses'),
+      sql<number>`coalesce(sum(c.enrollment_count), 0)::int`.as('enrollments'),
+      sql<number>`coalesce(avg(c.rating_average), 0)::float8`.as('average_rating'),
+    ])
+    .executeTakeFirstOrThrow();
+
+  const rows = await coursePage(db, auth, query).execute();
+  return {
+    rows,
+    total: totals.courses,
+    totals: {
+      courses: totals.courses,
+      enrollments: totals.enrollments,
+      averageRating: totals.average_rating,
+    },
+  };
+}
+
+/** One page of the list, in the chosen order (exported for the index test's EXPLAIN). */
+export function coursePage(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery) {
+  let page = courseRows(db).where(listFilter(auth, query));
+  for (const [column, direction] of ORDER[query.sort]) page = page.orderBy(sql.ref(column), direction);
+  return page
+    .orderBy('c.id_course')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+export type CourseRow = Awaited<ReturnType<typeof listCourses>>['rows'][number];
+
+/** One live course's row, whoever may see it (callers check access first). */
+export function findCourseRow(db: Kysely<DB>, courseId: string) {
+  return courseRows(db)
+    .where('c.id_course', '=', courseId)
+    .where('c.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The course outline: live modules and lessons in order, without lesson content. */
+export async function findCourseOutline(db: Kysely<DB>, courseId: string) {
+  const modules = await db
+    .selectFrom('Modules')
+    .select(['id_module', 'title', 'description', 'order_index', 'estimated_duration_minutes'])
+    .where('id_course', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .orderBy('order_index')
+    .execute();
+  const lessons = modules.length
+    ? await db
+        .selectFrom('Lessons as le')
+        .innerJoin('Content_Types_Lesson as t', 't.id_content_type_lesson', 'le.id_content_type_lesson')
+        .select([
+          'le.id_lesson',
+          'le.id_module',
+          'le.title',
+          'le.description',
+          'le.order_index',
+          'le.estimated_duration_minutes',
+          't.code as type_code',
+          't.name as type_name',
+        ])
+        .where(
+          'le.id_module',
+          'in',
+          modules.map((module) => module.id_module),
+        )
+        .where('le.deleted_at', 'is', null)
+        .orderBy('le.order_index')
+        .execute()
+    : [];
+  return modules.map((module) => ({
+    ...module,
+    lessons: lessons.filter((lesson) => lesson.id_module === module.id_module),
+  }));
+}

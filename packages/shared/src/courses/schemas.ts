@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.courses;
+
+/** SPEC.md §2 sort options; revenue joins them with paid courses (orders). */
+export const COURSE_SORTS = ['updated', 'created', 'title', 'instructor', 'enrollments', 'rating'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+export const COURSE_STATUSES = ['all', 'published', 'draft'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const COURSE_PAGE_SIZE_MAX = 50;
+
+/** The catalogue query: students always get published courses; the status filter is for managers. */
+export const courseListQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+  status: z.enum(COURSE_STATUSES, { error: m.invalidStatus }).default('all'),
+  sort: z.enum(COURSE_SORTS, { error: m.invalidSort }).default('updated'),
+  page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
+  pageSize: z.coerce
+    .number({ error: m.invalidPage })
+    .int(m.invalidPage)
+    .min(1, m.invalidPage)
+    .max(COURSE_PAGE_SIZE_MAX, m.invalidPage)
+    .default(12),
+});
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+const named = z.object({ id: z.uuid(), name: z.string() });
+
+export const courseSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  shortDescription: z.string(),
+  price: z.number(),
+  coin: z.object({ id: z.uuid(), code: z.string(), name: z.string() }),
+  isPublished: z.boolean(),
+  thumbnailUrl: z.string().nullable(),
+  estimatedDurationHours: z.number(),
+  enrollmentCount: z.number().int(),
+  completionCount: z.number().int(),
+  ratingAverage: z.number(),
+  instructor: z.object({ id: z.uuid(), names: z.string(), lastNames: z.string() }),
+  industry: named,
+  specialty: named,
+  difficultyLevel: named,
+  language: named,
+  totalModules: z.number().int(),
+  totalLessons: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const courseListSchema = z.object({
+  items: z.array(courseSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totals: z.object({ courses: z.number().int(), enrollments: z.number().int(), averageRating: z.number() }),
+});
+export type CourseList = z.infer<typeof courseListSchema>;
+
+const lessonOutline = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  contentType: z.object({ code: z.string(), name: z.string() }),
+  estimatedDurationMinutes: z.number().int(),
+  orderIndex: z.number().int(),
+});
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  description: z.string(),
+  previewVideoUrl: z.string().nullable(),
+  modules: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      description: z.string().nullable(),
+      orderIndex: z.number().int(),
+      estimatedDurationMinutes: z.number().int(),
+      lessons: z.array(lessonOutline),
+    }),
+  ),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
