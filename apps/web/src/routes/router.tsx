@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
             lazy: () => import('./dashboard/layout'),
             children: [
               { index: true, lazy: () => import('./dashboard/home') },
+              { path: 'courses', lazy: () => import('./dashboard/courses') },
               // Inside the shell: a signed-in user who mistypes an address keeps their session in view.
               { path: '*', lazy: () => import('./dashboard/not-found') },
             ],

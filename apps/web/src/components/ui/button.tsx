@@ -5,6 +5,7 @@ const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
   outline: 'border border-input bg-card text-foreground hover:bg-background',
   ghost: 'text-foreground hover:bg-background',
+  destructive: 'bg-destructive text-white hover:bg-destructive/90',
 } as const;
 
 const sizes = {

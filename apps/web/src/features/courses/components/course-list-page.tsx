@@ -1,0 +1,154 @@
+import {
+  COURSE_SORTS,
+  COURSE_STATUSES,
+  messages,
+  type CourseListQuery,
+  type CourseSort,
+  type CourseStatus,
+} from '@aula/shared';
+import { useDeferredValue, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { useCourseList } from '../api/list-courses';
+import { CourseCard } from './course-card';
+
+const t = messages.courses.list;
+const PAGE_SIZE = 12;
+
+/**
+ * /dashboard/courses: 'Explorar Cursos' for students (published courses), 'Gestión de Cursos'
+ * for instructors (their courses) and admins (all), with the status filter and actions.
+ * Search, filter, sort and paging all run on the server.
+ */
+export function CourseListPage({ manage }: { manage: boolean }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CourseStatus>('all');
+  const [sort, setSort] = useState<CourseSort>('updated');
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search.trim());
+  const query: CourseListQuery = {
+    search: deferredSearch || undefined,
+    status,
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const courses = useCourseList(query);
+  const pages = courses.data ? Math.max(1, Math.ceil(courses.data.total / PAGE_SIZE)) : 1;
+  const filtered = Boolean(deferredSearch) || status !== 'all';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {manage ? t.manageTitle : t.exploreTitle}
+        </h1>
+        <p className="text-muted-foreground">{manage ? t.manageSubtitle : t.exploreSubtitle}</p>
+      </header>
+
+      {manage && courses.data && (
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {[
+            [t.summary.courses, courses.data.totals.courses],
+            [t.summary.enrollments, courses.data.totals.enrollments],
+            [t.summary.rating, courses.data.totals.averageRating.toFixed(1)],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-border bg-card p-4">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-2xl font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="course-search">{t.searchLabel}</Label>
+          <Input
+            id="course-search"
+            type="search"
+            placeholder={t.searchPlaceholder}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        {manage && (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="course-status">{t.statusLabel}</Label>
+            <NativeSelect
+              id="course-status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as CourseStatus);
+                setPage(1);
+              }}
+            >
+              {COURSE_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t.status[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="course-sort">{t.sortLabel}</Label>
+          <NativeSelect
+            id="course-sort"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as CourseSort)}
+          >
+            {COURSE_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t.sort[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {courses.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          {messages.common.loading}
+        </p>
+      ) : courses.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6"
+        >
+          <p>{t.loadError}</p>
+          <Button variant="outline" onClick={() => void courses.refetch()}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : courses.data.items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-border p-10 text-center">
+          <p className="text-lg font-semibold">{t.empty}</p>
+          <p className="text-muted-foreground">{filtered ? t.emptyFiltered : t.emptyNone}</p>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={courses.isFetching}>
+            {courses.data.items.map((course) => (
+              <CourseCard key={course.id} course={course} manage={manage} />
+            ))}
+          </div>
+          <nav className="flex items-center justify-between gap-3" aria-label={t.page(page, pages)}>
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t.previous}
+            </Button>
+            <span className="text-sm text-muted-foreground">{t.page(page, pages)}</span>
+            <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t.next}
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { messages } from '@aula/shared';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const t = messages.courses.list;
+
+async function openCourses(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: messages.shell.mainNavigation })
+    .getByRole('link', { name: 'Cursos', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+}
+
+test('a student explores published courses, searches them and sees no management controls', async ({
+  page,
+}) => {
+  await openCourses(page, 'estudiante@aula.test');
+  await expect(page.getByRole('heading', { level: 1, name: t.exploreTitle })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByLabel(t.statusLabel)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.delete })).toHaveCount(0);
+
+  await page.getByLabel(t.searchLabel).fill('higiene');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByRole('heading')).toContainText('Higiene de manos');
+
+  await page.getByLabel(t.searchLabel).fill('no existe ningún curso así');
+  await expect(page.getByText(t.empty)).toBeVisible();
+  await expect(page.getByText(t.emptyFiltered)).toBeVisible();
+});
+
+test('an instructor unpublishes a course after confirming, the student stops seeing it, and it is published again', async ({
+  page,
+  browser,
+}) => {
+  await openCourses(page, 'instructor@aula.test');
+  await expect(page.getByRole('heading', { level: 1, name: t.manageTitle })).toBeVisible();
+  await expect(page.locator('dl').getByText(t.summary.courses, { exact: true })).toBeVisible();
+
+  const card = page.getByRole('article', { name: /Atención humanizada/ });
+  await card.getByRole('button', { name: t.unpublish }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(t.confirmUnpublish);
+  await dialog.getByRole('button', { name: t.unpublish }).click();
+  await expect(page.getByText(messages.courses.unpublished)).toBeVisible();
+  await expect(card.getByText(t.draftBadge)).toBeVisible();
+
+  await page.getByLabel(t.statusLabel).selectOption('draft');
+  await expect(page.getByRole('article', { name: /Atención humanizada/ })).toBeVisible();
+
+  const student = await browser.newPage();
+  await openCourses(student, 'estudiante@aula.test');
+  await student.getByLabel(t.searchLabel).fill('humanizada');
+  await expect(student.getByText(t.empty)).toBeVisible();
+
+  await card.getByRole('button', { name: t.publish }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.publish }).click();
+  await expect(page.getByText(messages.courses.published)).toBeVisible();
+  await student.reload();
+  await student.getByLabel(t.searchLabel).fill('humanizada');
+  await expect(student.getByRole('article', { name: /Atención humanizada/ })).toBeVisible();
+  await student.close();
+});
+
+test('cancelling the delete confirmation deletes nothing', async ({ page }) => {
+  await openCourses(page, 'instructor@aula.test');
+  const card = page.getByRole('article', { name: /Auditoría de historias/ });
+  await card.getByRole('button', { name: t.delete }).click();
+  await expect(page.getByRole('dialog')).toContainText(t.confirmDelete);
+  await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+  await page.reload();
+  await expect(page.getByRole('article', { name: /Auditoría de historias/ })).toBeVisible();
+});
