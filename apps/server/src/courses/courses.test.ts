@@ -169,44 +169,21 @@ describe('publish, unpublish and delete', () => {
   });
 
   it('refuses to publish a course without lessons', async () => {
-    const empty = await app.deps.db.kysely
-      .insertInto('Courses')
-      .columns([
-        'title',
-        'description',
-        'short_description',
-        'id_instructor',
-        'id_lenguage',
-        'id_coin',
-        'estimated_duration_hours',
-        'id_difficulty_level',
-        'id_specialty',
-        'id_industry',
-        'rating_average',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('Courses')
-          .select([
-            eb.val('Curso vacío').as('title'),
-            'description',
-            'short_description',
-            'id_instructor',
-            'id_lenguage',
-            'id_coin',
-            'estimated_duration_hours',
-            'id_difficulty_level',
-            'id_specialty',
-            'id_industry',
-            'rating_average',
-          ])
-          .where('deleted_at', 'is', null)
-          .limit(1),
-      )
-      .returning('id_course')
+    const db = app.deps.db.kysely;
+    const draft = await db
+      .selectFrom('Courses')
+      .select('id_course')
+      .where('is_publish', '=', false)
       .executeTakeFirstOrThrow();
-    const response = await act('POST', `/api/courses/${empty.id_course}/publish`, tokens.owner);
+    // The draft loses its modules (soft delete), so it has no live lesson left.
+    await db
+      .updateTable('Modules')
+      .set({ deleted_at: new Date() })
+      .where('id_course', '=', draft.id_course)
+      .execute();
+    const response = await act('POST', `/api/courses/${draft.id_course}/publish`, tokens.owner);
     expect(response.status).toBe(422);
     expect((await json(response)).message).toBe(messages.courses.needsModuleAndLesson);
+    expect((await courseByTitle('Control de calidad')).is_publish).toBe(false);
   });
 });
