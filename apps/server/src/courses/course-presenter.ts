@@ -3,10 +3,11 @@ import type { Config } from '../config/config';
 import { signFileUrl } from '../storage/signed-url';
 import type { CourseRow, findCourseOutline } from './course-queries';
 
+const signedUrl = (config: Config, key: string | null) =>
+  key ? signFileUrl(config.fileUrlSecret, key, config.env.SIGNED_URL_TTL_SECONDS) : null;
+
 /** Storage keys become signed links; nothing else of the row leaves the server. */
 export function presentCourseSummary(row: CourseRow, config: Config): CourseSummary {
-  const sign = (key: string | null) =>
-    key ? signFileUrl(config.fileUrlSecret, key, config.env.SIGNED_URL_TTL_SECONDS) : null;
   return {
     id: row.id_course,
     title: row.title,
@@ -14,7 +15,7 @@ export function presentCourseSummary(row: CourseRow, config: Config): CourseSumm
     price: row.price,
     coin: { id: row.id_coin, code: row.coin_code, name: row.coin_name },
     isPublished: row.is_publish,
-    thumbnailUrl: sign(row.thumbnail_url),
+    thumbnailUrl: signedUrl(config, row.thumbnail_url),
     estimatedDurationHours: row.estimated_duration_hours,
     enrollmentCount: row.enrollment_count,
     completionCount: row.completion_count,
@@ -39,9 +40,7 @@ export function presentCourseDetail(
   return {
     ...presentCourseSummary(row, config),
     description: row.description,
-    previewVideoUrl: row.preview_video_url
-      ? signFileUrl(config.fileUrlSecret, row.preview_video_url, config.env.SIGNED_URL_TTL_SECONDS)
-      : null,
+    previewVideoUrl: signedUrl(config, row.preview_video_url),
     modules: outline.map((module) => ({
       id: module.id_module,
       title: module.title,

@@ -1,3 +1,4 @@
+import { testSessionResponse } from '../../../test/session-response';
 import type { Notification, NotificationList } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -37,28 +38,15 @@ let list: NotificationList;
 const ok = (data?: unknown) => ({ data, response: new Response(null, { status: data ? 200 : 204 }) });
 
 beforeAll(() => {
-  sessionStore.open({
-    access_token: 'token',
-    token_type: 'bearer',
-    expires_in: 900,
-    expires_at: Math.floor(Date.now() / 1000) + 900,
-    user: {
+  sessionStore.open(
+    testSessionResponse('token', {
       id: 'b9f1c1de-1111-4a4a-8888-000000000001',
       email: 'ana@aula.test',
       names: 'Ana',
       lastNames: 'Prueba',
-      country: 'PE',
-      phone: '',
-      nroDoi: '',
-      urlImage: null,
       joinedDate: new Date().toISOString(),
-      mustChangePassword: false,
-      rol: { code: '03', name: 'student' },
-      industry: null,
-      specialty: null,
-      typeIdentityDocument: null,
-    },
-  });
+    }),
+  );
 });
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+import { testSessionResponse } from '../../../test/session-response';
 import type { Notification, NotificationList } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
@@ -33,28 +34,15 @@ function notification(id: string, agoMs: number, overrides: Partial<Notification
 }
 
 beforeAll(() => {
-  sessionStore.open({
-    access_token: 'token',
-    token_type: 'bearer',
-    expires_in: 900,
-    expires_at: Math.floor(Date.now() / 1000) + 900,
-    user: {
+  sessionStore.open(
+    testSessionResponse('token', {
       id: 'b9f1c1de-1111-4a4a-8888-000000000002',
       email: 'ana@aula.test',
       names: 'Ana',
       lastNames: 'Prueba',
-      country: 'PE',
-      phone: '',
-      nroDoi: '',
-      urlImage: null,
       joinedDate: new Date().toISOString(),
-      mustChangePassword: false,
-      rol: { code: '03', name: 'student' },
-      industry: null,
-      specialty: null,
-      typeIdentityDocument: null,
-    },
-  });
+    }),
+  );
 });
 afterEach(() => {
   cleanup();
