@@ -11,13 +11,17 @@ import tseslint from 'typescript-eslint';
  */
 const webFeatures = [
   'auth',
+  'certificates',
+  'comments',
   'courses',
-  'learning',
-  'people',
-  'notifications',
   'dashboard',
+  'learning',
+  'notifications',
   'orders',
-  'public',
+  'people',
+  'profile',
+  'public-site',
+  'registration',
 ];
 
 export default tseslint.config(

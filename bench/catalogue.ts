@@ -1,152 +1,210 @@
 /**
- * Catalogue benchmark (issue 4): requests per second and latency percentiles of a student's
- * first catalogue page, at 1,000 and 100,000 courses, on embedded PGlite.
- * Run with `npm run bench`; writes bench/REPORT.md.
+ * Catalogue benchmark (issue 4): requests per second and latency percentiles of the catalogue's
+ * first page (GET /api/courses) at 1,000 and 100,000 courses, for a student and for the managers,
+ * in both ways to run (DESIGN.md): embedded PGlite and PostgreSQL. PostgreSQL mode works on a
+ * throwaway database of the server at BENCH_POSTGRES_URL (default: local, user postgres); when
+ * that server cannot be reached the report says so and the PGlite measurements still stand.
+ * Run with `npm run bench`; writes bench/REPORT.md (its Findings are written by hand after a run).
  */
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig as resolvePrettierConfig } from 'prettier';
 import { createApp } from '../apps/server/src/app';
-import { createMemoryRateLimiter } from '../apps/server/src/auth/rate-limiter';
+import { bootstrap } from '../apps/server/src/bootstrap';
 import { resolveConfig } from '../apps/server/src/config/config';
 import { parseEnv } from '../apps/server/src/config/env';
-import { migrate } from '../apps/server/src/db/migrate';
-import { openPgliteDatabase } from '../apps/server/src/db/pglite-database';
+import type { AppDeps } from '../apps/server/src/http/app-env';
 import { createLogger } from '../apps/server/src/http/logger';
-import { openNotificationBus } from '../apps/server/src/notifications/open-notification-bus';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts';
 import { seedDemoData } from '../apps/server/src/seed/seed-demo-data';
-import { seedReferenceData } from '../apps/server/src/seed/seed-reference-data';
-import { createLocalStorage } from '../apps/server/src/storage/local-storage';
+import { CONNECTIONS, DURATION_MS, measure, type Load } from './load';
+import { seedCatalogue } from './seed-catalogue';
+import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './throwaway-postgres';
 
-const DURATION_MS = 10_000;
-const CONNECTIONS = 10;
 const SIZES = [1_000, 100_000];
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SEARCH = 'farmacovigilancia';
 
-interface Result {
+/** The first page (20 courses, newest first) as each kind of caller asks for it. */
+const PAGES = [
+  { page: 'student', email: 'estudiante@aula.test', query: 'pageSize=20' },
+  { page: 'student search', email: 'estudiante@aula.test', query: `pageSize=20&search=${SEARCH}` },
+  { page: 'instructor', email: 'instructor@aula.test', query: 'pageSize=20' },
+  { page: 'admin', email: 'admin@aula.test', query: 'pageSize=20' },
+] as const;
+
+type Mode = 'pglite' | 'postgres';
+
+interface Result extends Load {
+  page: string;
   courses: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function measure(url: string, token: string): Promise<Omit<Result, 'courses'>> {
-  const latencies: number[] = [];
-  const end = Date.now() + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < end) {
-        const started = performance.now();
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`catalogue answered ${response.status}`);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    rps: latencies.length / (DURATION_MS / 1000),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+interface Run {
+  /** The engine's PostgreSQL version and, for a server, the app's pool size. */
+  engine: string;
+  results: Result[];
 }
 
-async function runAt(courses: number): Promise<Result> {
+/** A mode's runs, or why it was not measured. */
+type Measured = Run | { missing: string };
+
+const rate = (rps: number) => rps.toFixed(rps < 10 ? 1 : 0);
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** One fresh database at `courses` courses, opened and served the way `npm start` does. */
+async function runAt(mode: Mode, courses: number): Promise<Run> {
   const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
-  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SIGN_IN_PER_IP: '1000' });
-  const config = resolveConfig(env);
-  const db = await openPgliteDatabase();
+  let database: ThrowawayDatabase | undefined;
+  let deps: AppDeps | undefined;
   try {
-    await migrate(db);
-    await seedReferenceData(db.kysely);
-    const storage = createLocalStorage(join(dataDir, 'storage'));
-    await seedDemoData(db.kysely, storage);
-    const template = await db.kysely
-      .selectFrom('Courses')
-      .selectAll()
-      .where('is_publish', '=', true)
-      .executeTakeFirstOrThrow();
-    const extra =
-      courses -
-      (
-        await db.kysely
-          .selectFrom('Courses')
-          .select(db.kysely.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
-    await sql`
-      INSERT INTO "Courses" (title, description, short_description, id_instructor, id_lenguage, id_coin, price,
-        estimated_duration_hours, rating_average, is_publish, id_difficulty_level, id_specialty, id_industry, updated_at)
-      SELECT 'Curso ' || n, ${template.description}, ${template.short_description}, ${template.id_instructor},
-        ${template.id_lenguage}, ${template.id_coin}, 0, 4, 0, n % 5 <> 0, ${template.id_difficulty_level},
-        ${template.id_specialty}, ${template.id_industry}, now() - n * interval '1 second'
-      FROM generate_series(1, ${extra}) AS n`.execute(db.kysely);
-    await sql`ANALYZE`.execute(db.kysely);
+    if (mode === 'postgres') database = await createThrowawayDatabase(POSTGRES_ADMIN_URL);
+    const secret = () => randomBytes(32).toString('base64url');
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+      ...(database && { DATABASE_URL: database.url, JWT_SECRET: secret(), FILE_URL_SECRET: secret() }),
+    });
+    deps = await bootstrap(resolveConfig(env), createLogger('silent'));
+    // bootstrap seeds the demo academy in embedded mode only; the bench signs in as its accounts in both.
+    await seedDemoData(deps.db.kysely, deps.storage);
+    await seedCatalogue(deps.db.kysely, courses);
+    const { rows } = await sql<{ server_version: string }>`SHOW server_version`.execute(deps.db.kysely);
+    const engine =
+      mode === 'pglite'
+        ? `PGlite ${rows[0]!.server_version}, one connection`
+        : `PostgreSQL ${rows[0]!.server_version.split(' ')[0]}, pool of ${env.DATABASE_POOL_SIZE}`;
 
-    const app = createApp({
-      config,
-      db,
-      storage,
-      logger: createLogger('silent'),
-      rateLimiter: createMemoryRateLimiter(),
-      notificationBus: openNotificationBus(),
+    const server = serve({
+      fetch: createApp(deps).fetch,
+      hostname: '127.0.0.1',
+      port: 0,
+      // The load comes from this process, whose event loop a long PGlite query blocks: with the
+      // default 5 s, the server may drop an idle socket just as the client reuses it (ECONNRESET).
+      serverOptions: { keepAliveTimeout: 300_000 },
     });
-    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'estudiante@aula.test', password: 'Aula2026!' }),
-    });
-    const { access_token } = (await signIn.json()) as { access_token: string };
-    await measure(`${base}/api/courses?pageSize=20`, access_token); // warm-up
-    const result = await measure(`${base}/api/courses?pageSize=20`, access_token);
-    server.close();
-    return { courses, ...result };
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const targets = [];
+      for (const { page, email, query } of PAGES)
+        targets.push({ page, url: `${base}/api/courses?${query}`, token: await signIn(base, email) });
+      // Every page warms up before any is measured: with one warm-up each just before its own
+      // measurement, the first page measured came out slower than the same page measured last.
+      for (const { url, token } of targets) await measure(url, token);
+      const results: Result[] = [];
+      for (const { page, url, token } of targets) {
+        const result = { page, courses, ...(await measure(url, token)) };
+        console.log(
+          `${mode} ${courses} courses, ${page}: ${rate(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+        );
+        results.push(result);
+      }
+      return { engine, results };
+    } finally {
+      server.close();
+    }
   } finally {
-    await db.close();
+    await deps?.db.close();
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-const results: Result[] = [];
-for (const size of SIZES) {
-  const result = await runAt(size);
-  console.log(
-    `${size} courses: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
-  );
-  results.push(result);
+async function runMode(mode: Mode): Promise<Run> {
+  const runs: Run[] = [];
+  for (const size of SIZES) runs.push(await runAt(mode, size));
+  return { engine: runs[0]!.engine, results: runs.flatMap((run) => run.results) };
 }
 
-const rows = results.map(
-  (r) =>
-    `| ${r.courses.toLocaleString('en')} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`,
-);
-const ratio = results[1]!.p50 / results[0]!.p50;
+const loadBefore = loadavg()[0]!;
+const pglite = await runMode('pglite');
+const probe = await probePostgres(POSTGRES_ADMIN_URL);
+const postgresHost = new URL(POSTGRES_ADMIN_URL).host;
+let failed = false;
+let postgres: Measured;
+if ('unreachable' in probe) {
+  postgres = {
+    missing: `Not measured: PostgreSQL at ${postgresHost} could not be reached (${probe.unreachable}).`,
+  };
+} else {
+  try {
+    postgres = await runMode('postgres');
+  } catch (error) {
+    failed = true;
+    console.error(error);
+    postgres = {
+      missing: `Not measured: the run on PostgreSQL at ${postgresHost} failed (${String(error)}).`,
+    };
+  }
+}
+const loadAfter = loadavg()[0]!;
+
+const ms = (value: number) => value.toFixed(1);
+const table = (run: Measured) =>
+  'missing' in run
+    ? run.missing
+    : [
+        '| page | courses | requests | req/s | p50 ms | p99 ms |',
+        '|---|---:|---:|---:|---:|---:|',
+        ...run.results.map(
+          (r) =>
+            `| ${r.page} | ${r.courses.toLocaleString('en')} | ${r.requests} | ${rate(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} |`,
+        ),
+      ].join('\n');
+const growth = (run: Measured, page: string) => {
+  if ('missing' in run) return '—';
+  const p50At = (courses: number) => run.results.find((r) => r.page === page && r.courses === courses)!.p50;
+  return `${(p50At(SIZES.at(-1)!) / p50At(SIZES[0]!)).toFixed(2)}×`;
+};
+const engine = (run: Measured) => ('missing' in run ? '' : ` (${run.engine})`);
+
+const reportFile = fileURLToPath(new URL('./REPORT.md', import.meta.url));
+const report = `# Benchmarks
+
+Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. Shared machines are noisy: compare runs made together.
+
+## Catalogue: the first page (20 courses with instructor, specialty and counts)
+
+\`GET /api/courses\` over real HTTP on loopback, ${CONNECTIONS} concurrent connections for ${DURATION_MS / 1000} s per page, once every page has had a warm-up as long. A request under way at the end is waited for, and req/s counts over the time the requests took. Each mode and size gets a fresh database, opened as \`npm start\` opens it (PGlite in \`DATA_DIR/db\`; PostgreSQL through \`DATABASE_URL\`, on a throwaway database): migrations, reference data and the demo academy, then copies of one demo course up to the size, four in five published and all by the demo instructor, then \`VACUUM ANALYZE\`.
+
+- **student**: \`estudiante@aula.test\`, published courses, newest first; with their count.
+- **student search**: the same with \`search=${SEARCH}\`, which one demo course matches.
+- **instructor**: \`instructor@aula.test\`, their courses (here, every course), with the summary totals (courses, enrolments, average rating).
+- **admin**: \`admin@aula.test\`, every course, with the summary totals.
+
+### Embedded mode${engine(pglite)}
+
+${table(pglite)}
+
+### PostgreSQL mode${engine(postgres)}
+
+${table(postgres)}
+
+### Growth: p50 at ${SIZES.at(-1)!.toLocaleString('en')} ÷ p50 at ${SIZES[0]!.toLocaleString('en')} courses (goal ≤ 1.3×)
+
+| page | PGlite | PostgreSQL |
+|---|---:|---:|
+${PAGES.map(({ page }) => `| ${page} | ${growth(pglite, page)} | ${growth(postgres, page)} |`).join('\n')}
+`;
 await writeFile(
-  new URL('./REPORT.md', import.meta.url),
-  `# Benchmarks
-
-Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. Shared machines are noisy: compare runs made together.
-
-## Catalogue: a student's first page (20 courses with instructor, specialty and counts)
-
-Embedded mode (PGlite), real HTTP on loopback, ${CONNECTIONS} concurrent connections for ${DURATION_MS / 1000} s after a warm-up.
-
-| courses | requests | req/s | p50 ms | p99 ms |
-|---:|---:|---:|---:|---:|
-${rows.join('\n')}
-
-Growth: p50 at 100k is ${ratio.toFixed(2)}× p50 at 1k (goal ≤ 1.3×).
-`,
+  reportFile,
+  await format(report, { ...(await resolvePrettierConfig(reportFile)), filepath: reportFile }),
 );
-process.exit(0);
+process.exit(failed ? 1 : 0);

@@ -43,3 +43,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel(messages.signIn.passwordLabel, { exact: true }).fill(password);
   await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
 }
+
+/** Opens the sign-in page and signs in; the dashboard is where a user lands. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

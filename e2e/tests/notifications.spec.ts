@@ -1,44 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages, type SendNotificationInput } from '@aula/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signUpStudent as signUp } from './accounts';
 import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 const m = messages.notifications;
 const STUDENT_PASSWORD = 'Campana#2026';
 
-async function firstId(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.ok(), path).toBe(true);
-  const [first] = (await response.json()) as { id: string }[];
-  return first!.id;
-}
-
 /** A new student through the real sign-up, which also leaves them the welcome notification. */
-async function signUpStudent(request: APIRequestContext) {
-  const email = `campana-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@aula.test`;
-  const idIndustry = await firstId(request, '/api/reference/industries');
-  const response = await request.post('/api/auth/sign-up', {
-    multipart: {
-      names: 'Valeria',
-      lastNames: 'Campos Ruiz',
-      email,
-      password: STUDENT_PASSWORD,
-      confirmPassword: STUDENT_PASSWORD,
-      country: 'PE',
-      prefixCountry: '+51',
-      phone: '987654321',
-      doi: '45678912',
-      idGender: await firstId(request, '/api/reference/genders'),
-      idDocumentType: await firstId(request, '/api/reference/identity-document-types'),
-      idIndustry,
-      idSpecialty: await firstId(request, `/api/reference/industries/${idIndustry}/specialties`),
-      acceptTerms: 'true',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  return { email, profileId: id };
-}
+const signUpStudent = (request: APIRequestContext) => signUp(request, { password: STUDENT_PASSWORD });
 
 /** The administrator sends a notice, as another person at another computer would. */
 async function sendNotice(request: APIRequestContext, notice: SendNotificationInput) {

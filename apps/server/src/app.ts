@@ -3,15 +3,19 @@ import { messages } from '@aula/shared';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/routes';
+import { certificateRoutes, verifyRoutes } from './certificates/routes';
+import { commentRoutes } from './comments/routes';
 import { courseRoutes } from './courses/routes';
 import { healthRoutes } from './health/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
 import { apiDocsRoutes } from './http/api-docs';
 import { mountWebApp } from './http/web-app';
+import { learningRoutes } from './learning/routes';
 import { notificationRoutes } from './notifications/routes';
 import { referenceRoutes } from './reference/routes';
 import { fileRoutes } from './storage/routes';
+import { uploadRoutes } from './uploads/routes';
 
 /** Builds the whole HTTP app around its dependencies; tests build it with their own. */
 export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) {
@@ -65,9 +69,15 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/reference', referenceRoutes);
+  // Before the course router: learning routes authenticate themselves, once.
+  app.route('/api', learningRoutes);
   app.route('/api/courses', courseRoutes);
+  app.route('/api/courses', commentRoutes);
   app.route('/api/files', fileRoutes);
+  app.route('/api/uploads', uploadRoutes(deps.uploadStaging));
   app.route('/api/notifications', notificationRoutes);
+  app.route('/api/certificates', certificateRoutes);
+  app.route('/api/verify', verifyRoutes);
   app.route('/api', apiDocsRoutes(app));
 
   app.all('/api/*', (c) => c.json({ message: messages.common.notFound, code: 'not_found' }, 404));

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { createMemoryRateLimiter } from './auth/rate-limiter';
 import type { Config } from './config/config';
 import { migrate } from './db/migrate';
@@ -8,6 +9,7 @@ import { openNotificationBus } from './notifications/open-notification-bus';
 import { seedDemoData } from './seed/seed-demo-data';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { openStorage } from './storage/open-storage';
+import { createLocalUploadStaging } from './uploads/upload-staging';
 
 /** Opens the database and storage, applies migrations and seeds: everything the app needs to serve. */
 export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps> {
@@ -28,5 +30,6 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
     logger,
     rateLimiter: createMemoryRateLimiter(),
     notificationBus: openNotificationBus(),
+    uploadStaging: createLocalUploadStaging(join(config.dataDir, 'uploads')),
   };
 }

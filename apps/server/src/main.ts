@@ -25,6 +25,18 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n\n`);
   });
 
+  // Uploads abandoned halfway, or never attached to a course, are dropped after a day.
+  const expireUploads = setInterval(
+    () => {
+      deps.uploadStaging
+        .removeExpired()
+        .then((removed) => removed && logger.info({ removed }, 'expired uploads removed'))
+        .catch((error: unknown) => logger.warn({ err: error }, 'expired uploads not removed'));
+    },
+    60 * 60 * 1000,
+  );
+  expireUploads.unref();
+
   const shutdown = () => {
     logger.info('shutting down');
     server.close(() => {

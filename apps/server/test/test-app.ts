@@ -10,6 +10,7 @@ import { createLogger } from '../src/http/logger';
 import { openNotificationBus } from '../src/notifications/open-notification-bus';
 import { createLocalStorage } from '../src/storage/local-storage';
 import type { Storage } from '../src/storage/storage';
+import { createLocalUploadStaging } from '../src/uploads/upload-staging';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -51,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: createLogger(env.LOG_LEVEL),
     rateLimiter: createMemoryRateLimiter(),
     notificationBus: openNotificationBus(),
+    uploadStaging: createLocalUploadStaging(join(dataDir, 'uploads')),
   };
   const app = createApp(deps);
   return {

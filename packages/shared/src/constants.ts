@@ -42,3 +42,9 @@ export const TOAST_DEFAULT_DURATION_MS = 3000;
 export const REFUND_GUARANTEE_DAYS = 30;
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Course player (SPEC.md §4, §9). */
+export const PLAYER_SKIP_SECONDS = 10;
+export const PLAYER_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+export const PLAYER_VOLUME_STEP = 0.1;
+export const PLAYER_CONTROLS_HIDE_MS = 3000;

@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-info';
 import { createRouter, errorResponse } from '../http/router';
 import { validationError } from '../http/validation';
-import { FILE_KINDS } from '../storage/file-kinds';
+import { FILE_KINDS } from '@aula/shared';
 import { receiveMultipart } from '../storage/multipart';
 import { STORAGE_LOCATIONS } from '../storage/storage';
 import { bearerToken, requireAuth } from './auth-context';

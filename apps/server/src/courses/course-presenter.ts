@@ -1,9 +1,11 @@
-import type { CourseDetail, CourseSummary } from '@aula/shared';
+import type { CourseDetail, CourseSummary, ViewerEnrollment } from '@aula/shared';
 import type { Config } from '../config/config';
 import { signFileUrl } from '../storage/signed-url';
-import type { CourseRow, findCourseOutline } from './course-queries';
+import type { CourseRow } from './course-queries';
+import type { StoredModule } from './find-course-content';
 
-const signedUrl = (config: Config, key: string | null) =>
+/** A stored key as a signed, expiring link (DECISIONS.md §5); no key, no link. */
+export const signedUrl = (config: Config, key: string | null) =>
   key ? signFileUrl(config.fileUrlSecret, key, config.env.SIGNED_URL_TTL_SECONDS) : null;
 
 /** Storage keys become signed links; nothing else of the row leaves the server. */
@@ -34,7 +36,8 @@ export function presentCourseSummary(row: CourseRow, config: Config): CourseSumm
 
 export function presentCourseDetail(
   row: CourseRow,
-  outline: Awaited<ReturnType<typeof findCourseOutline>>,
+  outline: readonly StoredModule[],
+  viewerEnrollment: ViewerEnrollment | null,
   config: Config,
 ): CourseDetail {
   return {
@@ -56,5 +59,6 @@ export function presentCourseDetail(
         orderIndex: lesson.order_index,
       })),
     })),
+    viewerEnrollment,
   };
 }

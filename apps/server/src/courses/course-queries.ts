@@ -83,8 +83,23 @@ const ORDER: Record<CourseListQuery['sort'], Array<[string, 'asc' | 'desc']>> = 
   rating: [['c.rating_average', 'desc']],
 };
 
+/**
+ * A page of the list and, for managers, the summary cards' totals. Students see no summary
+ * (SPEC.md §6), so their request only counts the matching courses, without the instructor
+ * join unless the search needs it: the aggregates are what a large catalogue pays for.
+ */
 export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery) {
   const filter = listFilter(auth, query);
+  const rows = await coursePage(db, auth, query).execute();
+  if (auth.role === 'STUDENT') {
+    let count = db.selectFrom('Courses as c');
+    if (query.search) count = count.innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor');
+    const { courses } = await count
+      .where(filter)
+      .select((eb) => eb.fn.countAll<number>().as('courses'))
+      .executeTakeFirstOrThrow();
+    return { rows, total: Number(courses), totals: null };
+  }
   const totals = await db
     .selectFrom('Courses as c')
     .innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor')
@@ -95,8 +110,6 @@ export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: Cour
       sql<number>`coalesce(avg(c.rating_average), 0)::float8`.as('average_rating'),
     ])
     .executeTakeFirstOrThrow();
-
-  const rows = await coursePage(db, auth, query).execute();
   return {
     rows,
     total: totals.courses,
@@ -126,42 +139,4 @@ export function findCourseRow(db: Kysely<DB>, courseId: string) {
     .where('c.id_course', '=', courseId)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
-}
-
-/** The course outline: live modules and lessons in order, without lesson content. */
-export async function findCourseOutline(db: Kysely<DB>, courseId: string) {
-  const modules = await db
-    .selectFrom('Modules')
-    .select(['id_module', 'title', 'description', 'order_index', 'estimated_duration_minutes'])
-    .where('id_course', '=', courseId)
-    .where('deleted_at', 'is', null)
-    .orderBy('order_index')
-    .execute();
-  const lessons = modules.length
-    ? await db
-        .selectFrom('Lessons as le')
-        .innerJoin('Content_Types_Lesson as t', 't.id_content_type_lesson', 'le.id_content_type_lesson')
-        .select([
-          'le.id_lesson',
-          'le.id_module',
-          'le.title',
-          'le.description',
-          'le.order_index',
-          'le.estimated_duration_minutes',
-          't.code as type_code',
-          't.name as type_name',
-        ])
-        .where(
-          'le.id_module',
-          'in',
-          modules.map((module) => module.id_module),
-        )
-        .where('le.deleted_at', 'is', null)
-        .orderBy('le.order_index')
-        .execute()
-    : [];
-  return modules.map((module) => ({
-    ...module,
-    lessons: lessons.filter((lesson) => lesson.id_module === module.id_module),
-  }));
 }

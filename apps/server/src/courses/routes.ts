@@ -1,5 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { courseDetailSchema, courseListQuerySchema, courseListSchema, messages } from '@aula/shared';
+import {
+  courseDetailSchema,
+  courseEditSchema,
+  courseListQuerySchema,
+  courseListSchema,
+  createCourseSchema,
+  messages,
+  savedCourseSchema,
+  updateCourseSchema,
+} from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
@@ -7,7 +16,12 @@ import { createRouter, errorResponse } from '../http/router';
 import { changePublication, deleteCourse } from './change-publication';
 import { findVisibleCourse } from './course-access';
 import { presentCourseDetail, presentCourseSummary } from './course-presenter';
-import { findCourseOutline, findCourseRow, listCourses } from './course-queries';
+import { findCourseRow, listCourses } from './course-queries';
+import { findCourseContent } from './find-course-content';
+import { createCourse } from './create-course';
+import { getCourseForEdit } from './get-course-for-edit';
+import { updateCourse } from './update-course';
+import { findViewerEnrollment } from '../learning/viewer-enrollment';
 
 export const courseRoutes = createRouter();
 courseRoutes.use('*', requireAuth);
@@ -73,7 +87,11 @@ courseRoutes.openapi(
     await findVisibleCourse(db.kysely, c.var.auth, id);
     const row = await findCourseRow(db.kysely, id);
     if (!row) throw AppError.notFound(messages.courses.notFound);
-    return c.json(presentCourseDetail(row, await findCourseOutline(db.kysely, id), config), 200);
+    const [outline, viewerEnrollment] = await Promise.all([
+      findCourseContent(db.kysely, id),
+      findViewerEnrollment(db.kysely, c.var.auth.profileId, id),
+    ]);
+    return c.json(presentCourseDetail(row, outline, viewerEnrollment, config), 200);
   },
 );
 
@@ -122,5 +140,83 @@ courseRoutes.openapi(
   async (c) => {
     await deleteCourse(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id);
     return c.json({ message: messages.courses.deleted }, 200);
+  },
+);
+
+courseRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: TAG,
+    security,
+    summary: 'Crear un curso con sus módulos, lecciones y archivos',
+    description:
+      'Instructores y administradores. Los archivos se suben antes por /api/uploads (tus) y se nombran por su id. Todo se guarda en una transacción.',
+    request: { body: { required: true, content: { 'application/json': { schema: createCourseSchema } } } },
+    responses: {
+      201: { description: 'Creado', content: { 'application/json': { schema: savedCourseSchema } } },
+      400: errorResponse('Datos no válidos'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo instructores y administradores'),
+      413: errorResponse('Un archivo supera su tamaño máximo'),
+      415: errorResponse('Un archivo no es del tipo permitido'),
+      422: errorResponse('Reglas del formulario de curso'),
+    },
+  }),
+  async (c) => {
+    const id = await createCourse(c.var.deps, c.var.auth, c.req.valid('json'));
+    return c.json({ id, message: messages.courses.saved }, 201);
+  },
+);
+
+courseRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/{id}/edit',
+    tags: TAG,
+    security,
+    summary: 'Todo lo que el formulario necesita para editar un curso',
+    request: { params: idParams },
+    responses: {
+      200: {
+        description: 'El curso editable',
+        content: { 'application/json': { schema: courseEditSchema } },
+      },
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo su instructor o un administrador'),
+      404: errorResponse('No existe o no es visible'),
+    },
+  }),
+  async (c) => c.json(await getCourseForEdit(c.var.deps, c.var.auth, c.req.valid('param').id), 200),
+);
+
+courseRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/{id}',
+    tags: TAG,
+    security,
+    summary: 'Actualizar un curso con sus módulos, lecciones y archivos',
+    description:
+      'Módulos y lecciones ausentes se eliminan (borrado lógico), los nuevos se insertan y el orden queda denso. Todo en una transacción.',
+    request: {
+      params: idParams,
+      body: { required: true, content: { 'application/json': { schema: updateCourseSchema } } },
+    },
+    responses: {
+      200: { description: 'Actualizado', content: { 'application/json': { schema: savedCourseSchema } } },
+      400: errorResponse('Datos no válidos'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo su instructor o un administrador'),
+      404: errorResponse('No existe o no es visible'),
+      413: errorResponse('Un archivo supera su tamaño máximo'),
+      415: errorResponse('Un archivo no es del tipo permitido'),
+      422: errorResponse('Reglas del formulario de curso'),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    await updateCourse(c.var.deps, c.var.auth, id, c.req.valid('json'));
+    return c.json({ id, message: messages.courses.updated }, 200);
   },
 );

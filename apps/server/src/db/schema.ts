@@ -146,6 +146,7 @@ export interface EnrollmentsTable extends Timestamps {
   id_profile: string;
   progress: Generated<number>;
   completion_at: NullableTimestamp;
+  last_lesson_id: string | null;
 }
 
 export interface LessonProgressTable {
@@ -153,8 +154,32 @@ export interface LessonProgressTable {
   id_profile: string;
   id_lesson: string;
   completed_at: NullableTimestamp;
+  position_seconds: Numeric;
   created_at: Generated<Date>;
   updated_at: Generated<Date> & Timestamp;
+}
+
+export interface LessonCommentsTable {
+  id_comment: Id;
+  id_lesson: string;
+  id_profile: string;
+  body: string;
+  created_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface CertificatesTable {
+  id_certificate: Id;
+  code: string;
+  id_profile: string;
+  id_course: string;
+  student_names: string;
+  student_document: string | null;
+  course_title: string;
+  course_hours: Numeric;
+  instructor_names: string;
+  completed_at: Timestamp;
+  issued_at: Generated<Date>;
 }
 
 export interface NotificationsTable {
@@ -190,4 +215,6 @@ export interface DB {
   Enrollments: EnrollmentsTable;
   Lesson_Progress: LessonProgressTable;
   Notifications: NotificationsTable;
+  Lesson_Comments: LessonCommentsTable;
+  Certificates: CertificatesTable;
 }

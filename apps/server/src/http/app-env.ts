@@ -5,6 +5,7 @@ import type { RateLimiter } from '../auth/rate-limiter';
 import type { Logger } from './logger';
 import type { AuthContext } from '../auth/auth-context';
 import type { NotificationBus } from '../notifications/notification-bus';
+import type { UploadStaging } from '../uploads/upload-staging';
 
 /** Everything a request handler may use, built once at start-up (or per test). */
 export interface AppDeps {
@@ -14,6 +15,7 @@ export interface AppDeps {
   logger: Logger;
   rateLimiter: RateLimiter;
   notificationBus: NotificationBus;
+  uploadStaging: UploadStaging;
 }
 
 export interface AppEnv {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { FILE_KINDS, type FileKind } from '../storage/file-kinds';
+import { FILE_KINDS, type FileKind } from '@aula/shared';
 import { newObjectKey, STORAGE_LOCATIONS, type Storage, type StorageLocation } from '../storage/storage';
 import { renderCourseThumbnail } from './course-thumbnail';
 import type { DemoCourse, DemoLesson } from './demo-catalogue/types';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from '../http/app-error';
-import { FILE_KINDS, type FileKind } from './file-kinds';
+import { FILE_KINDS, type FileKind } from '@aula/shared';
 import { createLocalStorage } from './local-storage';
 import { receiveMultipart } from './multipart';
 import { createS3Storage } from './s3-storage';

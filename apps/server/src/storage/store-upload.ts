@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { Readable } from 'node:stream';
 import { AppError } from '../http/app-error';
-import { detectKind, SNIFF_BYTES, type FileKind } from './file-kinds';
+import { detectKind, SNIFF_BYTES, type FileKind } from '@aula/shared';
 import { newObjectKey, type Storage, type StorageLocation } from './storage';
 
 /** What an upload must be, and what to say when it is not. */

@@ -1,9 +1,15 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { LoadingScreen } from './loading-screen';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 const redirect = (to: string) => <Navigate to={to} replace />;
+
+/** The original product's /dashboard/courses/{id}/edit link opens the edit form. */
+function RedirectToCourseEdit() {
+  const { id } = useParams();
+  return <Navigate to={`/dashboard/courses/edit/${id}`} replace />;
+}
 
 /**
  * The route table (SPEC.md §2 with DECISIONS.md §1). Every screen is lazy-loaded with its
@@ -22,6 +28,8 @@ export const router = createBrowserRouter([
       { path: 'about', lazy: () => import('./public/about') },
       { path: 'help', lazy: () => import('./public/help') },
       { path: 'contact', lazy: () => import('./public/contact') },
+      // Anyone may check a certificate, signed in or not (DECISIONS.md §7).
+      { path: 'verify/:code', lazy: () => import('./public/verify') },
       // Old links of the original product keep working.
       { path: 'auth/login', element: redirect('/login') },
       { path: 'auth/register', element: redirect('/register') },
@@ -40,6 +48,15 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: () => import('./dashboard/home') },
               { path: 'courses', lazy: () => import('./dashboard/courses') },
+              { path: 'courses/create', lazy: () => import('./dashboard/course-form') },
+              { path: 'courses/create/:id', lazy: () => import('./dashboard/course-form') },
+              { path: 'courses/edit/:id', lazy: () => import('./dashboard/course-form') },
+              { path: 'courses/:id/edit', Component: RedirectToCourseEdit },
+              { path: 'courses/details/:id', lazy: () => import('./dashboard/course-details') },
+              { path: 'courses/watch/:id', lazy: () => import('./dashboard/course-player') },
+              { path: 'my-courses', lazy: () => import('./dashboard/my-courses') },
+              { path: 'profile', lazy: () => import('./dashboard/profile') },
+              { path: 'admin/courses/create', element: redirect('/dashboard/courses/create') },
               // Inside the shell: a signed-in user who mistypes an address keeps their session in view.
               { path: '*', lazy: () => import('./dashboard/not-found') },
             ],

@@ -58,7 +58,10 @@ export const courseListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
-  totals: z.object({ courses: z.number().int(), enrollments: z.number().int(), averageRating: z.number() }),
+  /** The summary cards' figures: for managers only (students see no summary). */
+  totals: z
+    .object({ courses: z.number().int(), enrollments: z.number().int(), averageRating: z.number() })
+    .nullable(),
 });
 export type CourseList = z.infer<typeof courseListSchema>;
 
@@ -70,6 +73,14 @@ const lessonOutline = z.object({
   estimatedDurationMinutes: z.number().int(),
   orderIndex: z.number().int(),
 });
+
+/** The caller's live enrollment in a course, if any: it turns 'Inscribirse' into 'Continuar'. */
+export const viewerEnrollmentSchema = z.object({
+  progress: z.number().int(),
+  completedAt: z.string().nullable(),
+  lastLessonId: z.uuid().nullable(),
+});
+export type ViewerEnrollment = z.infer<typeof viewerEnrollmentSchema>;
 
 export const courseDetailSchema = courseSummarySchema.extend({
   description: z.string(),
@@ -84,5 +95,6 @@ export const courseDetailSchema = courseSummarySchema.extend({
       lessons: z.array(lessonOutline),
     }),
   ),
+  viewerEnrollment: viewerEnrollmentSchema.nullable(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;

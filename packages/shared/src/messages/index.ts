@@ -1,13 +1,23 @@
 import { common } from './common';
+import { certificates } from './certificates';
+import { comments } from './comments';
+import { courseContent } from './course-content';
+import { courseDetail } from './course-detail';
+import { courseForm } from './course-form';
 import { courses } from './courses';
 import { files } from './files';
+import { learning } from './learning';
+import { myCourses } from './my-courses';
 import { notifications } from './notifications';
+import { player } from './player';
+import { profile } from './profile';
 import { publicSite } from './public-site';
 import { registration } from './registration';
 import { session } from './session';
 import { shell } from './shell';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
+import { uploads } from './uploads';
 
 /**
  * The Spanish message catalogue: every user-facing string is written once, in the file of
@@ -15,6 +25,8 @@ import { signUp } from './sign-up';
  */
 export const messages = {
   courses,
+  courseForm,
+  courseContent,
   common,
   signIn,
   signUp,
@@ -24,4 +36,12 @@ export const messages = {
   publicSite,
   registration,
   notifications,
+  uploads,
+  learning,
+  comments,
+  certificates,
+  courseDetail,
+  myCourses,
+  player,
+  profile,
 } as const;

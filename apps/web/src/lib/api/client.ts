@@ -78,10 +78,14 @@ export function connectApiAuth(auth: ApiAuth) {
   connectedAuth = auth;
 }
 
+/**
+ * The connected session, read at each call: for requests that do not go through the typed
+ * client (resumable uploads), so that each one carries the current token and renews it the same way.
+ */
+export const apiAuth: ApiAuth = {
+  accessToken: () => connectedAuth.accessToken(),
+  renewAfterUnauthorized: () => connectedAuth.renewAfterUnauthorized(),
+};
+
 /** The web app's one API client (DESIGN.md rule 5). */
-export const api = createApiClient({
-  auth: {
-    accessToken: () => connectedAuth.accessToken(),
-    renewAfterUnauthorized: () => connectedAuth.renewAfterUnauthorized(),
-  },
-});
+export const api = createApiClient({ auth: apiAuth });

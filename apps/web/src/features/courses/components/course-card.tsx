@@ -1,10 +1,11 @@
 import { messages, type CourseSummary } from '@aula/shared';
-import { BookOpen, Clock } from 'lucide-react';
+import { BookOpen, Clock, Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCourseAction, type CourseAction } from '../api/course-actions';
-import { formatPrice } from './format-price';
+import { formatPrice } from '../../../lib/format-price';
 
 const t = messages.courses.list;
 
@@ -64,20 +65,41 @@ export function CourseCard({ course, manage }: { course: CourseSummary; manage: 
           </span>
           <span className="font-semibold text-foreground">{formatPrice(course.price, course.coin.code)}</span>
         </div>
-        {manage && (
-          <div
-            className="flex flex-wrap gap-2 border-t border-border pt-3"
-            role="group"
-            aria-label={t.actionsFor(course.title)}
+        <div
+          className="flex flex-wrap gap-2 border-t border-border pt-3"
+          role="group"
+          aria-label={t.actionsFor(course.title)}
+        >
+          <ButtonLink
+            to={`/dashboard/courses/details/${course.id}`}
+            variant={manage ? 'outline' : 'primary'}
+            aria-label={messages.courseDetail.viewCourse(course.title)}
           >
-            <Button variant="outline" onClick={() => setAsking(course.isPublished ? 'unpublish' : 'publish')}>
-              {course.isPublished ? t.unpublish : t.publish}
-            </Button>
-            <Button variant="ghost" className="text-destructive" onClick={() => setAsking('delete')}>
-              {t.delete}
-            </Button>
-          </div>
-        )}
+            <Eye aria-hidden className="size-4" />
+            {messages.courseDetail.view}
+          </ButtonLink>
+          {manage && (
+            <>
+              <ButtonLink
+                to={`/dashboard/courses/edit/${course.id}`}
+                variant="outline"
+                aria-label={messages.courseForm.editCourse(course.title)}
+              >
+                <Pencil aria-hidden className="size-4" />
+                {messages.courseForm.edit}
+              </ButtonLink>
+              <Button
+                variant="outline"
+                onClick={() => setAsking(course.isPublished ? 'unpublish' : 'publish')}
+              >
+                {course.isPublished ? t.unpublish : t.publish}
+              </Button>
+              <Button variant="ghost" className="text-destructive" onClick={() => setAsking('delete')}>
+                {t.delete}
+              </Button>
+            </>
+          )}
+        </div>
       </div>
       <ConfirmDialog
         open={asking !== null}

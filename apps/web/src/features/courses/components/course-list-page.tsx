@@ -6,8 +6,11 @@ import {
   type CourseSort,
   type CourseStatus,
 } from '@aula/shared';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -38,22 +41,31 @@ export function CourseListPage({ manage }: { manage: boolean }) {
   const courses = useCourseList(query);
   const pages = courses.data ? Math.max(1, Math.ceil(courses.data.total / PAGE_SIZE)) : 1;
   const filtered = Boolean(deferredSearch) || status !== 'all';
+  const totals = courses.data?.totals;
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {manage ? t.manageTitle : t.exploreTitle}
-        </h1>
-        <p className="text-muted-foreground">{manage ? t.manageSubtitle : t.exploreSubtitle}</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {manage ? t.manageTitle : t.exploreTitle}
+          </h1>
+          <p className="text-muted-foreground">{manage ? t.manageSubtitle : t.exploreSubtitle}</p>
+        </div>
+        {manage && (
+          <ButtonLink to="/dashboard/courses/create">
+            <Plus aria-hidden className="size-4" />
+            {messages.courseForm.createTitle}
+          </ButtonLink>
+        )}
       </header>
 
-      {manage && courses.data && (
+      {manage && totals && (
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {[
-            [t.summary.courses, courses.data.totals.courses],
-            [t.summary.enrollments, courses.data.totals.enrollments],
-            [t.summary.rating, courses.data.totals.averageRating.toFixed(1)],
+            [t.summary.courses, totals.courses],
+            [t.summary.enrollments, totals.enrollments],
+            [t.summary.rating, totals.averageRating.toFixed(1)],
           ].map(([label, value]) => (
             <div key={label} className="rounded-xl border border-border bg-card p-4">
               <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -117,15 +129,7 @@ export function CourseListPage({ manage }: { manage: boolean }) {
           {messages.common.loading}
         </p>
       ) : courses.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6"
-        >
-          <p>{t.loadError}</p>
-          <Button variant="outline" onClick={() => void courses.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void courses.refetch()} />
       ) : courses.data.items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-10 text-center">
           <p className="text-lg font-semibold">{t.empty}</p>

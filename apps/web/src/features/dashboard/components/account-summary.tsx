@@ -1,6 +1,6 @@
 import { messages, roleDisplayName, type CurrentUser } from '@aula/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate } from '../utils/format-date';
+import { formatDate } from '../../../lib/format-date';
 
 const home = messages.shell.home;
 

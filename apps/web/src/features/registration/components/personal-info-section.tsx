@@ -6,7 +6,7 @@ import { useGenders } from '../api/use-reference-data';
 import type { ProfilePhoto } from '../hooks/use-profile-photo';
 import type { RegistrationValues } from '../registration-values';
 import { CountrySelect } from './country-select';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { FormSection } from './form-section';
 import { PasswordInput } from './password-input';
 import { PhotoField } from './photo-field';

@@ -6,7 +6,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { useDialCountries } from '../api/use-reference-data';
 import { countryLabel, searchDialCountries, type DialCountry } from '../country-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 interface PrefixComboboxProps {
   id: string;

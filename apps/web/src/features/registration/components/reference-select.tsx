@@ -4,7 +4,7 @@ import { RotateCw } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/ui/form-field';
 
 export interface SelectOption {
   value: string;

@@ -1,15 +1,16 @@
 /**
  * File types are recognised by their first bytes (magic numbers), never by name or by
- * the client's Content-Type (DECISIONS.md §4).
+ * the client's Content-Type (DECISIONS.md §4). Shared so that the form refuses a renamed
+ * file before uploading it, with the same rule the server applies after.
  */
 export interface FileKind {
   id: 'jpeg' | 'png' | 'pdf' | 'mp4';
   contentType: string;
   extension: string;
-  matches(head: Buffer): boolean;
+  matches(head: Uint8Array): boolean;
 }
 
-const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
+const startsWith = (head: Uint8Array, bytes: number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((byte, i) => head[offset + i] === byte);
 
 export const FILE_KINDS = {
@@ -37,7 +38,7 @@ export const FILE_KINDS = {
     extension: 'mp4',
     // ISO base media: a box size, then 'ftyp' and a brand that browsers play as MP4.
     matches: (h) =>
-      startsWith(h, [0x66, 0x74, 0x79, 0x70], 4) && MP4_BRANDS.has(h.subarray(8, 12).toString('latin1')),
+      startsWith(h, [0x66, 0x74, 0x79, 0x70], 4) && MP4_BRANDS.has(String.fromCharCode(...h.subarray(8, 12))),
   },
 } as const satisfies Record<string, FileKind>;
 
@@ -58,6 +59,6 @@ const MP4_BRANDS = new Set([
 /** Bytes needed to recognise every kind above. */
 export const SNIFF_BYTES = 16;
 
-export function detectKind(head: Buffer, allowed: readonly FileKind[]): FileKind | undefined {
+export function detectKind(head: Uint8Array, allowed: readonly FileKind[]): FileKind | undefined {
   return allowed.find((kind) => kind.matches(head));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils/cn';
+import { Label } from './label';
+import { cn } from '../../lib/utils/cn';
 
 /** What a control needs to be tied to its label, its hint and its errors. */
 export interface FieldControlProps {
@@ -12,7 +12,8 @@ export interface FieldControlProps {
 interface FormFieldProps {
   id: string;
   label: string;
-  hint?: string;
+  /** a hint under the control, such as a counter or a rule */
+  hint?: ReactNode;
   /** the messages to show in red under the field; blanks and repeats are dropped */
   errors?: readonly (string | undefined | null)[];
   /** extra content under the control, such as a retry button */
@@ -36,9 +37,9 @@ export function FormField({ id, label, hint, errors = [], footer, className, chi
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': shown.length > 0 || undefined, 'aria-describedby': describedBy })}
       {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <div id={hintId} className="text-xs text-muted-foreground">
           {hint}
-        </p>
+        </div>
       )}
       {shown.map((message, index) => (
         <p key={message} id={errorIds[index]} role="alert" className="text-sm text-destructive">

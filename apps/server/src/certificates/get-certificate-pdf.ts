@@ -1,0 +1,23 @@
+import { certificateVerifyPath, messages } from '@aula/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { AppError } from '../http/app-error';
+import type { AppDeps } from '../http/app-env';
+import { findCertificateByCode } from './find-certificate';
+import { renderCertificatePdf } from './render-certificate-pdf';
+
+/**
+ * A certificate as a PDF, rendered from what was copied when it was issued. Only its student
+ * and admins get it; anyone else is told it does not exist (DECISIONS.md §5).
+ */
+export async function getCertificatePdf(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  auth: AuthContext,
+  typedCode: string,
+): Promise<{ code: string; pdf: Buffer }> {
+  const row = await findCertificateByCode(deps.db.kysely, typedCode);
+  if (!row || (row.id_profile !== auth.profileId && auth.role !== 'ADMIN')) {
+    throw AppError.notFound(messages.certificates.notFound);
+  }
+  const verifyUrl = `${deps.config.publicUrl}${certificateVerifyPath(row.code)}`;
+  return { code: row.code, pdf: await renderCertificatePdf(row, verifyUrl) };
+}

@@ -1,0 +1,53 @@
+import type { LessonCommentList } from '@aula/shared';
+import { sql, type Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { Config } from '../config/config';
+import type { DB } from '../db/schema';
+import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
+import { presentLessonComment, selectLessonComments } from './comment-presenter';
+import { requireLessonCommentParticipant } from './lesson-comment-access';
+
+export interface LessonCommentPage {
+  courseId: string;
+  lessonId: string;
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * One page of a lesson's comments, newest first. Keyset pagination on (created_at, id) walks the
+ * lesson's index from where the last page ended, so a page costs the same however deep it is,
+ * and comments posted meanwhile neither repeat nor shift the older ones.
+ */
+export async function listLessonComments(
+  db: Kysely<DB>,
+  config: Config,
+  auth: AuthContext,
+  page: LessonCommentPage,
+): Promise<LessonCommentList> {
+  const after = page.cursor === undefined ? undefined : decodeCommentCursor(page.cursor);
+  const { manages } = await requireLessonCommentParticipant(db, auth, page.courseId, page.lessonId);
+  let query = selectLessonComments(db).where('lc.id_lesson', '=', page.lessonId);
+  if (after) {
+    query = query
+      // The first condition alone is what the index answers; the second breaks ties by id.
+      .where(sql<boolean>`lc.created_at <= ${after.createdAt}::timestamptz`)
+      .where(
+        sql<boolean>`(lc.created_at, lc.id_comment) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+      );
+  }
+  const rows = await query
+    .orderBy('lc.created_at', 'desc')
+    .orderBy('lc.id_comment', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map((row) => presentLessonComment(row, { auth, manages }, config)),
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeCommentCursor({ createdAt: last.created_at_exact, id: last.id_comment })
+        : null,
+  };
+}

@@ -1,0 +1,41 @@
+import { messages, type CourseEdit } from '@aula/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { AppError } from '../http/app-error';
+import type { AppDeps } from '../http/app-env';
+import { findManagedCourse } from './course-access';
+import { presentCourseEdit } from './course-edit-presenter';
+import { findCourseContent } from './find-course-content';
+
+/** GET /api/courses/{id}/edit: everything the course form needs, for the course's managers only. */
+export async function getCourseForEdit(
+  deps: AppDeps,
+  auth: AuthContext,
+  courseId: string,
+): Promise<CourseEdit> {
+  const db = deps.db.kysely;
+  await findManagedCourse(db, auth, courseId);
+  const course = await db
+    .selectFrom('Courses')
+    .select([
+      'id_course',
+      'title',
+      'short_description',
+      'description',
+      'estimated_duration_hours',
+      'price',
+      'id_coin',
+      'id_lenguage',
+      'id_difficulty_level',
+      'id_industry',
+      'id_specialty',
+      'id_instructor',
+      'is_publish',
+      'thumbnail_url',
+      'preview_video_url',
+    ])
+    .where('id_course', '=', courseId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!course) throw AppError.notFound(messages.courses.notFound);
+  return presentCourseEdit(course, await findCourseContent(db, courseId), deps.config);
+}

@@ -1,0 +1,57 @@
+import { messages, type Notification } from '@aula/shared';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { AppDeps } from '../http/app-env';
+import { insertNotification, publishNotification } from '../notifications/create-notification';
+
+export interface PendingNotification {
+  profileId: string;
+  notification: Notification;
+}
+
+/**
+ * DECISIONS.md §2: a course the student is enrolled in gets a new lesson. Stored inside the
+ * save's transaction, one notification per student and save however many lessons it added;
+ * published by `publishNewLessonNotifications` once the save has committed.
+ */
+export async function notifyNewLessons(
+  trx: Transaction<DB>,
+  course: { id: string; title: string },
+  lessonTitles: readonly string[],
+): Promise<PendingNotification[]> {
+  if (lessonTitles.length === 0) return [];
+  const students = await trx
+    .selectFrom('Enrollments as e')
+    .innerJoin('Profiles as p', 'p.id_profile', 'e.id_profile')
+    .select('e.id_profile')
+    .distinct()
+    .where('e.id_course', '=', course.id)
+    .where('e.deleted_at', 'is', null)
+    .where('p.deleted_at', 'is', null)
+    .execute();
+  const text = messages.courses.newLessonNotification;
+  const message =
+    lessonTitles.length === 1
+      ? text.message(course.title, lessonTitles[0]!)
+      : text.messageSeveral(course.title, lessonTitles.length);
+  const pending: PendingNotification[] = [];
+  for (const { id_profile } of students) {
+    const notification = await insertNotification(trx, {
+      profileId: id_profile,
+      type: 'info',
+      title: text.title,
+      message,
+      actionUrl: `/dashboard/courses/watch/${course.id}`,
+      actionLabel: text.action,
+    });
+    pending.push({ profileId: id_profile, notification });
+  }
+  return pending;
+}
+
+export async function publishNewLessonNotifications(
+  deps: Pick<AppDeps, 'db' | 'notificationBus' | 'logger'>,
+  pending: readonly PendingNotification[],
+): Promise<void> {
+  for (const { profileId, notification } of pending) await publishNotification(deps, profileId, notification);
+}

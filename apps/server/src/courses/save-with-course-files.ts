@@ -1,0 +1,77 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { AppDeps } from '../http/app-env';
+import { discardUploads, storeFinishedUpload } from '../uploads/store-finished-upload';
+import type { FileRequest } from './plan-course-content';
+
+/** Storage keys of a save's new files, by the request field that named their upload. */
+export type StoredFiles = ReadonlyMap<string, string>;
+
+/** What a save's transaction answers, so that the work after its commit can be done. */
+export interface CommittedSave<T> {
+  result: T;
+  /** Files the save replaced: removed once the rows that pointed at them are committed. */
+  replacedKeys: string[];
+  /** Runs after the commit: what must not happen for a rolled-back save (live notifications). */
+  afterCommit?: () => Promise<void>;
+}
+
+type SaveDeps = Pick<AppDeps, 'db' | 'storage' | 'uploadStaging' | 'logger'>;
+
+/**
+ * The shape of every course save (DESIGN.md rule 6): the new files are stored first, one after
+ * the other, then one transaction writes the rows. If a file or any statement fails, every file
+ * this save stored is removed and the error goes on: no partial course, no orphan file. After the
+ * commit the files the save replaced are removed and the staged uploads discarded. Uploads stay
+ * staged when the save fails, so that the user can save again without uploading again.
+ */
+export async function saveWithCourseFiles<T>(
+  deps: SaveDeps,
+  profileId: string,
+  requests: readonly FileRequest[],
+  write: (trx: Transaction<DB>, files: StoredFiles) => Promise<CommittedSave<T>>,
+): Promise<T> {
+  const stored = new Map<string, string>();
+  let committed: CommittedSave<T>;
+  try {
+    for (const request of requests)
+      stored.set(request.field, await storeRequestedFile(deps, profileId, request));
+    committed = await deps.db.kysely.transaction().execute((trx) => write(trx, stored));
+  } catch (error) {
+    await removeFiles(deps, [...stored.values()]);
+    throw error;
+  }
+  await removeFiles(deps, committed.replacedKeys);
+  await discardUploads(deps, [...new Set(requests.map((request) => request.uploadId))]);
+  await committed.afterCommit?.();
+  return committed.result;
+}
+
+async function storeRequestedFile(deps: SaveDeps, profileId: string, request: FileRequest): Promise<string> {
+  try {
+    const { key } = await storeFinishedUpload(deps, {
+      profileId,
+      uploadId: request.uploadId,
+      kind: request.kind,
+    });
+    return key;
+  } catch (error) {
+    // The form shows an upload's problem under the file field that sent it.
+    if (error instanceof AppError && !error.fields) {
+      throw new AppError(error.code, error.message, { [request.field]: error.message }, error.status);
+    }
+    throw error;
+  }
+}
+
+/** Best effort: a file that cannot be removed is logged; the save's own outcome is what matters. */
+async function removeFiles(deps: SaveDeps, keys: readonly string[]) {
+  await Promise.all(
+    keys.map((key) =>
+      deps.storage.delete(key).catch((error: unknown) => {
+        deps.logger.warn({ err: error, key }, 'course file not removed');
+      }),
+    ),
+  );
+}

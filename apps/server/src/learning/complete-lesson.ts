@@ -1,0 +1,94 @@
+import { messages, type LessonCompletion, type Notification } from '@aula/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { issueCertificate } from '../certificates/issue-certificate';
+import type { AppDeps } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import { insertNotification, publishNotification } from '../notifications/create-notification';
+import { countCourseProgress } from './course-progress';
+import { findCourseLesson, findLearnerAccess } from './learner-access';
+
+/**
+ * Marks a lesson completed for an enrolled student and recomputes the enrollment (SPEC.md §4,
+ * §7), in one transaction that first locks the enrollment row: one student's completions run
+ * one after the other, so each recount sees the previous one and none is lost.
+ *
+ * Completing a lesson again keeps its first completion date and changes nothing else. The
+ * first time the student reaches 100 % the certificate is issued (DECISIONS.md §7); that is
+ * also when the course counts one more completion and the student is told (DECISIONS.md §2).
+ * A certificate is issued once per student and course, so a course completed again (after
+ * new lessons were added and done) is neither counted nor announced twice.
+ */
+export async function completeLesson(
+  deps: AppDeps,
+  auth: AuthContext,
+  courseId: string,
+  lessonId: string,
+): Promise<LessonCompletion> {
+  const { result, notifications } = await deps.db.kysely.transaction().execute(async (trx) => {
+    const access = await findLearnerAccess(trx, auth, courseId, { lock: true });
+    if (access.mode === 'review') throw AppError.forbidden(messages.learning.reviewMode);
+    await findCourseLesson(trx, courseId, lessonId);
+
+    const now = new Date();
+    await trx
+      .insertInto('Lesson_Progress')
+      .values({ id_profile: auth.profileId, id_lesson: lessonId, completed_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .constraint('lesson_progress_profile_lesson')
+          .doUpdateSet({ completed_at: now, updated_at: now })
+          .where('Lesson_Progress.completed_at', 'is', null),
+      )
+      .execute();
+
+    const { progress } = await countCourseProgress(trx, auth.profileId, courseId);
+    const before = access.enrollment;
+    const completedAt = progress === 100 ? (before.completion_at ?? now) : null;
+    if (progress !== before.progress || completedAt !== before.completion_at) {
+      await trx
+        .updateTable('Enrollments')
+        .set({ progress, completion_at: completedAt, updated_at: now })
+        .where('id_enrollment', '=', before.id_enrollment)
+        .execute();
+    }
+
+    const notifications: Notification[] = [];
+    let certificateCode: string | null = null;
+    if (progress === 100 && before.completion_at === null) {
+      const certificate = await issueCertificate(trx, {
+        profileId: auth.profileId,
+        courseId,
+        completedAt: now,
+      });
+      if (certificate) {
+        certificateCode = certificate.code;
+        await trx
+          .updateTable('Courses')
+          .set((eb) => ({ completion_count: eb('completion_count', '+', 1) }))
+          .where('id_course', '=', courseId)
+          .execute();
+        const text = messages.learning.courseCompletedNotification;
+        notifications.push(
+          await insertNotification(trx, {
+            profileId: auth.profileId,
+            type: 'success',
+            title: text.title,
+            message: text.message(access.course.title),
+            actionUrl: `/dashboard/courses/watch/${courseId}`,
+            actionLabel: text.action,
+          }),
+          certificate.notification,
+        );
+      }
+    }
+    const result: LessonCompletion = {
+      progress,
+      completedAt: completedAt?.toISOString() ?? null,
+      lessonCompleted: true,
+      certificateCode,
+    };
+    return { result, notifications };
+  });
+  for (const notification of notifications) await publishNotification(deps, auth.profileId, notification);
+  return result;
+}

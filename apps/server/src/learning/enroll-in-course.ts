@@ -1,0 +1,65 @@
+import { messages } from '@aula/shared';
+import type { AuthContext } from '../auth/auth-context';
+import type { AppDeps } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import { insertNotification, publishNotification } from '../notifications/create-notification';
+import { findLiveEnrollment } from './learner-access';
+
+/**
+ * Enrolls the caller in a published, free course (DECISIONS.md §5; paid courses are bought
+ * through orders, DECISIONS.md §6). The partial unique index on live enrollments decides who
+ * wins when the same request arrives many times at once: only the request whose row was
+ * inserted counts the enrollment and tells the instructor (DECISIONS.md §2), in the same
+ * transaction; the others answer SPEC.md's 'ya está enrolado'.
+ */
+export async function enrollInCourse(deps: AppDeps, auth: AuthContext, courseId: string): Promise<void> {
+  const { db } = deps;
+  const instructorNotice = await db.kysely.transaction().execute(async (trx) => {
+    const course = await trx
+      .selectFrom('Courses')
+      .select(['id_course', 'title', 'id_instructor', 'price'])
+      .where('id_course', '=', courseId)
+      .where('is_publish', '=', true)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!course) throw AppError.notFound(messages.courses.notFound);
+    if (course.id_instructor === auth.profileId) throw AppError.forbidden(messages.learning.ownCourse);
+    if (course.price > 0) {
+      // Only the answer's wording depends on this read; nothing is written for a paid course.
+      if (await findLiveEnrollment(trx, auth.profileId, courseId)) {
+        throw AppError.conflict(messages.learning.alreadyEnrolled);
+      }
+      throw new AppError('validation_failed', messages.learning.paidCourse);
+    }
+
+    const inserted = await trx
+      .insertInto('Enrollments')
+      .values({ id_course: courseId, id_profile: auth.profileId, progress: 0 })
+      .onConflict((oc) => oc.columns(['id_course', 'id_profile']).where('deleted_at', 'is', null).doNothing())
+      .returning('id_enrollment')
+      .executeTakeFirst();
+    if (!inserted) throw AppError.conflict(messages.learning.alreadyEnrolled);
+
+    await trx
+      .updateTable('Courses')
+      .set((eb) => ({ enrollment_count: eb('enrollment_count', '+', 1) }))
+      .where('id_course', '=', courseId)
+      .execute();
+    const student = await trx
+      .selectFrom('Profiles')
+      .select(['names', 'last_names'])
+      .where('id_profile', '=', auth.profileId)
+      .executeTakeFirstOrThrow();
+    const text = messages.learning.newEnrollmentNotification;
+    const notification = await insertNotification(trx, {
+      profileId: course.id_instructor,
+      type: 'info',
+      title: text.title,
+      message: text.message(`${student.names} ${student.last_names}`, course.title),
+      actionUrl: `/dashboard/courses/details/${courseId}`,
+      actionLabel: text.action,
+    });
+    return { instructorId: course.id_instructor, notification };
+  });
+  await publishNotification(deps, instructorNotice.instructorId, instructorNotice.notification);
+}

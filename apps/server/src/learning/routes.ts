@@ -1,0 +1,178 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  coursePlayerSchema,
+  enrollmentCreatedSchema,
+  lessonCompletionSchema,
+  messages,
+  myCoursesQuerySchema,
+  myCoursesSchema,
+  resumePointSchema,
+} from '@aula/shared';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth-context';
+import { createRouter, errorResponse } from '../http/router';
+import { completeLesson } from './complete-lesson';
+import { enrollInCourse } from './enroll-in-course';
+import { getCoursePlayer } from './get-course-player';
+import { listMyCourses } from './list-my-courses';
+import { presentMyCourse } from './my-course-presenter';
+import { presentCoursePlayer } from './player-presenter';
+import { saveResumePoint } from './save-resume-point';
+
+/**
+ * Learning (issue 5): enrollment, the course player, progress and 'Mis Cursos'. Mounted at
+ * /api with full paths; each route authenticates itself, so that this router adds no
+ * middleware to the other routers' paths.
+ */
+export const learningRoutes = createRouter();
+
+const TAG = ['Aprendizaje'];
+const security = [{ bearerAuth: [] }];
+const courseParams = z.object({ id: z.uuid({ error: messages.courses.notFound }) });
+const lessonParams = courseParams.extend({ lessonId: z.uuid({ error: messages.learning.lessonNotFound }) });
+
+learningRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/courses/{id}/enrollment',
+    middleware: [requireAuth],
+    tags: TAG,
+    security,
+    summary: 'Inscribirse en un curso gratuito',
+    description:
+      'Cursos publicados con precio 0. Una sola inscripción viva por estudiante y curso, aunque lleguen muchas peticiones a la vez. El instructor recibe una notificación.',
+    request: { params: courseParams },
+    responses: {
+      201: { description: 'Inscrito', content: { 'application/json': { schema: enrollmentCreatedSchema } } },
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('El instructor del curso no se inscribe en él'),
+      404: errorResponse('No existe o no está publicado'),
+      409: errorResponse('Ya está inscrito'),
+      422: errorResponse('Curso de pago'),
+    },
+  }),
+  async (c) => {
+    await enrollInCourse(c.var.deps, c.var.auth, c.req.valid('param').id);
+    return c.json({ message: messages.learning.enrolled }, 201);
+  },
+);
+
+learningRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/courses/{id}/player',
+    middleware: [requireAuth],
+    tags: TAG,
+    security,
+    summary: 'Lo que el reproductor del curso necesita',
+    description:
+      'Estudiantes inscritos: lecciones con su contenido, enlaces firmados y su avance. Instructor del curso y administradores: modo revisión, sin avance.',
+    request: { params: courseParams },
+    responses: {
+      200: {
+        description: 'El curso para el reproductor',
+        content: { 'application/json': { schema: coursePlayerSchema } },
+      },
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('No inscrito en este curso'),
+      404: errorResponse('No existe o no es visible'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    const player = await getCoursePlayer(db.kysely, c.var.auth, c.req.valid('param').id);
+    return c.json(presentCoursePlayer(player, config), 200);
+  },
+);
+
+learningRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/courses/{id}/lessons/{lessonId}/completion',
+    middleware: [requireAuth],
+    tags: TAG,
+    security,
+    summary: 'Marcar una lección como completada',
+    description:
+      'Solo estudiantes inscritos. Completar de nuevo no cambia nada. Recalcula el avance del curso en la misma transacción y, al llegar al 100 %, emite el certificado.',
+    request: { params: lessonParams },
+    responses: {
+      200: {
+        description: 'Avance del curso',
+        content: { 'application/json': { schema: lessonCompletionSchema } },
+      },
+      400: errorResponse('Identificadores no válidos'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('No inscrito, o en modo revisión'),
+      404: errorResponse('El curso o la lección no existen en este curso'),
+    },
+  }),
+  async (c) => {
+    const { id, lessonId } = c.req.valid('param');
+    return c.json(await completeLesson(c.var.deps, c.var.auth, id, lessonId), 200);
+  },
+);
+
+learningRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/courses/{id}/resume',
+    middleware: [requireAuth],
+    tags: TAG,
+    security,
+    summary: 'Guardar dónde va el estudiante',
+    description:
+      'La última lección abierta y, en videos, la posición alcanzada. En modo revisión no se guarda nada.',
+    request: {
+      params: courseParams,
+      body: { required: true, content: { 'application/json': { schema: resumePointSchema } } },
+    },
+    responses: {
+      204: { description: 'Guardado' },
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('No inscrito en este curso'),
+      404: errorResponse('El curso o la lección no existen en este curso'),
+      422: errorResponse('Datos no válidos'),
+    },
+  }),
+  async (c) => {
+    await saveResumePoint(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    return c.body(null, 204);
+  },
+);
+
+learningRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/enrollments',
+    middleware: [requireAuth],
+    tags: TAG,
+    security,
+    summary: 'Mis Cursos',
+    description:
+      'Las inscripciones vivas de quien pregunta, con su curso y su avance. Búsqueda por título e instructor, orden y páginas en el servidor.',
+    request: { query: myCoursesQuerySchema },
+    responses: {
+      200: {
+        description: 'Una página de mis cursos',
+        content: { 'application/json': { schema: myCoursesSchema } },
+      },
+      400: errorResponse('Parámetros no válidos'),
+      401: errorResponse('Sin sesión válida'),
+    },
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const { db, config } = c.var.deps;
+    const { rows, total } = await listMyCourses(db.kysely, c.var.auth.profileId, query);
+    return c.json(
+      {
+        items: rows.map((row) => presentMyCourse(row, config)),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+      },
+      200,
+    );
+  },
+);

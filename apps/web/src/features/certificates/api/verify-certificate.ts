@@ -1,0 +1,23 @@
+import type { CertificateVerification } from '@aula/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api/api-error';
+import { api } from '../../../lib/api/client';
+import { certificateKeys } from './certificate-keys';
+
+/** What the public check found: the certificate, or that no certificate has this code. */
+export type VerificationResult = { found: true; certificate: CertificateVerification } | { found: false };
+
+/**
+ * Anyone may call it (DECISIONS.md §5): the client sends a token only when someone is signed in.
+ * An unknown code is an answer, not a failure, so a 404 resolves instead of throwing.
+ */
+export async function verifyCertificate(code: string): Promise<VerificationResult> {
+  const { data, error, response } = await api.GET('/api/verify/{code}', { params: { path: { code } } });
+  if (response.status === 404) return { found: false };
+  if (!response.ok || !data) throw ApiError.fromResponse(response.status, error);
+  return { found: true, certificate: data };
+}
+
+export function useCertificateVerification(code: string) {
+  return useQuery({ queryKey: certificateKeys.verification(code), queryFn: () => verifyCertificate(code) });
+}

@@ -1,0 +1,105 @@
+import { messages } from '@aula/shared';
+import { ArrowLeft, BookOpen, Clock, Globe, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ApiError } from '../../../lib/api/api-error';
+import { useCourseDetail } from '../api/get-course-detail';
+import type { CourseViewer } from '../lib/course-access';
+import { CourseBanner } from './course-banner';
+import { CourseBenefits } from './course-benefits';
+import { CourseDetailSkeleton } from './course-detail-skeleton';
+import { CourseTabs } from './course-tabs';
+import { EnrollmentCard } from './enrollment-card';
+
+const t = messages.courseDetail;
+
+/**
+ * A malformed id is refused with 400 and the same 'not found' message as an unknown or hidden
+ * course (404): for the reader both mean there is no such course.
+ */
+function isMissing(error: Error) {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function CourseNotFound() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+      <SearchX aria-hidden className="size-12 text-muted-foreground" />
+      <h1 className="text-2xl font-bold tracking-tight">{messages.courses.notFound}</h1>
+      <ButtonLink to="/dashboard/courses">{t.backToCourses}</ButtonLink>
+    </section>
+  );
+}
+
+/** /dashboard/courses/details/{id} (SPEC.md §2): what a course offers, and enrolling in it. */
+export function CourseDetailPage({ courseId, viewer }: { courseId: string; viewer: CourseViewer }) {
+  const course = useCourseDetail(courseId);
+
+  if (course.isPending) return <CourseDetailSkeleton />;
+  if (course.isError) {
+    if (isMissing(course.error)) return <CourseNotFound />;
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6"
+      >
+        <p>{t.loadError}</p>
+        <Button variant="outline" onClick={() => void course.refetch()}>
+          {messages.courses.list.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const data = course.data;
+  const reload = () => void course.refetch();
+  return (
+    <article aria-labelledby="course-title" className="flex flex-col gap-6">
+      <Link
+        to="/dashboard/courses"
+        className="inline-flex items-center gap-1 self-start text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.backToCourses}
+      </Link>
+      <CourseBanner course={data} onReload={reload} />
+
+      {/*
+        On a phone: summary, the price and what to do, the tabs, then the benefits. On a wide
+        screen the price card and the benefits form the side column.
+      */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        <header className="flex min-w-0 flex-col gap-3">
+          <h1 id="course-title" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+            {data.title}
+          </h1>
+          <p className="break-words text-muted-foreground">{data.shortDescription}</p>
+          <ul
+            aria-label={t.summaryLabel}
+            className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground"
+          >
+            <li className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4" /> {t.hours(data.estimatedDurationHours)}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <BookOpen aria-hidden className="size-4" /> {t.lessons(data.totalLessons)}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Globe aria-hidden className="size-4" /> {data.language.name || t.defaultLanguage}
+            </li>
+          </ul>
+        </header>
+        <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
+          <EnrollmentCard course={data} viewer={viewer} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <CourseTabs course={data} />
+        </div>
+        <aside className="lg:col-start-2 lg:row-start-2 lg:self-start">
+          <CourseBenefits course={data} />
+        </aside>
+      </div>
+    </article>
+  );
+}

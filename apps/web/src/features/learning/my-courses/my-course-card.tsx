@@ -1,0 +1,66 @@
+import { messages, type MyCourse } from '@aula/shared';
+import { BookOpen, Clock, GraduationCap } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ProgressBar } from '../components/progress-bar';
+import { formatPrice } from '../../../lib/format-price';
+import { PROGRESS_TONES, progressState } from '../lib/progress-state';
+
+const t = messages.myCourses;
+
+/** One enrolled course (SPEC.md §2 'Mis Cursos'): what it is, the progress made, and the way back in. */
+export function MyCourseCard({
+  item,
+  headingLevel: Heading = 'h2',
+}: {
+  item: MyCourse;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { course, progress } = item;
+  const tone = PROGRESS_TONES[progressState(progress)];
+  return (
+    <article
+      aria-label={course.title}
+      className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+    >
+      {course.thumbnailUrl ? (
+        <img
+          src={course.thumbnailUrl}
+          alt={t.thumbnailAlt(course.title)}
+          className="aspect-video w-full object-cover"
+          loading="lazy"
+        />
+      ) : (
+        <div
+          aria-hidden
+          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-teal-700 to-slate-900"
+        >
+          <GraduationCap className="size-12 text-white/70" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <span className="self-start rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+          {course.specialty.name}
+        </span>
+        <Heading className="text-base leading-snug font-semibold break-words">{course.title}</Heading>
+        <p className="line-clamp-2 text-sm break-words text-muted-foreground">{course.shortDescription}</p>
+        <p className="text-sm">{t.instructor(course.instructor.names, course.instructor.lastNames)}</p>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-4" /> {t.hours(course.estimatedDurationHours)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <BookOpen aria-hidden className="size-4" /> {t.modules(course.totalModules)}
+          </span>
+          <span className="font-semibold text-foreground">{formatPrice(course.price, course.coin.code)}</span>
+        </div>
+        <div className="mt-auto flex flex-col gap-1.5 pt-2">
+          <ProgressBar value={progress} label={t.progressLabel(course.title)} barClassName={tone.bar} />
+          <p className="text-sm text-muted-foreground">{t.progress(progress)}</p>
+        </div>
+        <ButtonLink to={`/dashboard/courses/watch/${course.id}`} className={tone.button}>
+          {progress > 0 ? t.continue : t.start}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { messages, type CoursePlayer, type LessonCompletion } from '@aula/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, unwrap } from '../../../../lib/api/client';
+import { learningKeys } from '../../api/learning-keys';
+import { playerKeys, withLessonCompleted } from './course-player';
+
+const t = messages.player.completion;
+
+export function completeLesson(courseId: string, lessonId: string): Promise<LessonCompletion> {
+  return unwrap(
+    api.POST('/api/courses/{id}/lessons/{lessonId}/completion', {
+      params: { path: { id: courseId, lessonId } },
+    }),
+  );
+}
+
+/**
+ * Marks a lesson completed (SPEC.md §4): the player shows it at once, then reloads the course;
+ * 'Mis Cursos' and the course page show the new progress the next time they open.
+ */
+export function useCompleteLesson(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: string) => completeLesson(courseId, lessonId),
+    onSuccess: (completion, lessonId) => {
+      queryClient.setQueryData<CoursePlayer>(
+        playerKeys.course(courseId),
+        (player) => player && withLessonCompleted(player, lessonId, completion),
+      );
+      // One toast for the latest completion: finishing lessons in a row must not stack copies.
+      toast.success(t.success, { id: 'lesson-completed', position: 'bottom-right' });
+      void queryClient.invalidateQueries({ queryKey: playerKeys.course(courseId) });
+      void queryClient.invalidateQueries({ queryKey: learningKeys.myCourses });
+      void queryClient.invalidateQueries({ queryKey: learningKeys.courseDetail(courseId) });
+    },
+    onError: () => {
+      toast.error(t.failed, { position: 'top-center' });
+    },
+  });
+}

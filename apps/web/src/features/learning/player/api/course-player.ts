@@ -1,0 +1,40 @@
+import type { CoursePlayer, LessonCompletion, PlayerLesson } from '@aula/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '../../../../lib/api/client';
+
+export const playerKeys = {
+  course: (id: string) => ['learning', 'player', id] as const,
+};
+
+export function getCoursePlayer(id: string): Promise<CoursePlayer> {
+  return unwrap(api.GET('/api/courses/{id}/player', { params: { path: { id } } }));
+}
+
+/**
+ * The course as the player shows it. Its media links are signed and expire; a video or PDF
+ * keeps the link it opened with (refetching would otherwise reload it), so there is no point in
+ * refetching when the window regains focus.
+ */
+export function useCoursePlayer(id: string) {
+  return useQuery({
+    queryKey: playerKeys.course(id),
+    queryFn: () => getCoursePlayer(id),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The player's data with one lesson completed, as the server's answer says, until the refetch arrives. */
+export function withLessonCompleted(
+  player: CoursePlayer,
+  lessonId: string,
+  completion: LessonCompletion,
+): CoursePlayer {
+  const complete = (lesson: PlayerLesson) =>
+    lesson.id === lessonId ? { ...lesson, completed: true } : lesson;
+  return {
+    ...player,
+    progress: completion.progress,
+    completedAt: completion.completedAt,
+    modules: player.modules.map((module) => ({ ...module, lessons: module.lessons.map(complete) })),
+  };
+}

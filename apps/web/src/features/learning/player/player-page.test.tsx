@@ -1,0 +1,303 @@
+import type { CoursePlayer, LessonCompletion } from '@aula/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlayerPage } from './player-page';
+import { testId, testLesson, testPlayer } from './player-fixtures';
+
+const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() }));
+vi.mock('../../../lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: fakeApi,
+}));
+const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: fakeToast }));
+
+const COURSE = testId(1);
+const [L1, L2, L3] = [testLesson(1).id, testLesson(2).id, testLesson(3).id];
+
+const ok = (data: unknown, status = 200) => ({ data, response: new Response(null, { status }) });
+const failed = (status: number, message = 'Algo falló') => ({
+  error: { code: status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'internal', message },
+  response: new Response(null, { status }),
+});
+
+/** What the server holds: the tests change it, and completions change it as the server would. */
+let server: CoursePlayer;
+let playerAnswer: () => ReturnType<typeof ok> | ReturnType<typeof failed>;
+let completionAnswer: (lessonId: string) => ReturnType<typeof ok> | ReturnType<typeof failed>;
+
+function completeOnServer(lessonId: string, certificateCode: string | null = null): LessonCompletion {
+  const lessons = server.modules.flatMap((module) => module.lessons);
+  for (const lesson of lessons) if (lesson.id === lessonId) lesson.completed = true;
+  const progress = Math.round((100 * lessons.filter((lesson) => lesson.completed).length) / lessons.length);
+  server.progress = progress;
+  server.completedAt = progress === 100 ? '2026-11-25T03:10:00.000Z' : null;
+  return { progress, completedAt: server.completedAt, lessonCompleted: true, certificateCode };
+}
+
+beforeEach(() => {
+  server = testPlayer();
+  playerAnswer = () => ok(structuredClone(server));
+  completionAnswer = (lessonId) => ok(completeOnServer(lessonId));
+  fakeApi.GET.mockImplementation(async (path: string) => {
+    if (path === '/api/courses/{id}/player') return playerAnswer();
+    throw new Error(`unexpected GET ${path}`);
+  });
+  fakeApi.POST.mockImplementation(async (path: string, init: { params: { path: { lessonId: string } } }) => {
+    if (path === '/api/courses/{id}/lessons/{lessonId}/completion')
+      return completionAnswer(init.params.path.lessonId);
+    throw new Error(`unexpected POST ${path}`);
+  });
+  fakeApi.PUT.mockImplementation(async (path: string) => {
+    if (path === '/api/courses/{id}/resume') return ok(undefined, 204);
+    throw new Error(`unexpected PUT ${path}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderPlayer(search = '') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/courses/watch/:id', element: <PlayerPage courseId={COURSE} /> },
+      { path: '/dashboard/courses/details/:id', element: <p>Detalle del curso</p> },
+    ],
+    { initialEntries: [`/dashboard/courses/watch/${COURSE}${search}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const counter = () => screen.getByLabelText(/^Lección \d+ de \d+$/);
+const lessonNav = () => screen.getByRole('navigation', { name: 'Navegación entre lecciones' });
+const outline = () =>
+  within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Contenido del curso' });
+const resumedLessons = () =>
+  fakeApi.PUT.mock.calls.map((call) => (call[1] as { body: { lessonId: string } }).body.lessonId);
+
+describe('PlayerPage', () => {
+  it('shows the course, its instructor and the progress, and opens the first lesson', async () => {
+    server.progress = 40;
+    renderPlayer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seguridad del paciente' })).toBeTruthy();
+    expect(screen.getByText('Instructor: Ana Quispe Rojas')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Avance del curso' }).getAttribute('aria-valuenow')).toBe(
+      '40',
+    );
+    expect(screen.getByText('40% completado')).toBeTruthy();
+    expect(counter().textContent).toBe('1 de 3');
+    expect(screen.getByRole('heading', { level: 2, name: 'Lección 1' })).toBeTruthy();
+    expect(screen.getByText('Texto de la lección 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe('/dashboard');
+    await waitFor(() => expect(resumedLessons()).toEqual([L1]));
+    expect(fakeApi.PUT.mock.calls[0][1].params.path.id).toBe(COURSE);
+  });
+
+  it('continues at the lesson opened last', async () => {
+    server.lastLessonId = L2;
+    renderPlayer();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
+    expect(counter().textContent).toBe('2 de 3');
+  });
+
+  it('opens the lesson named in the address before the one opened last', async () => {
+    server.lastLessonId = L2;
+    renderPlayer(`?lesson=${L3}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 3' })).toBeTruthy();
+    expect(counter().textContent).toBe('3 de 3');
+  });
+
+  it('moves with previous and next and from the outline, remembering each lesson opened', async () => {
+    const router = renderPlayer();
+    await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
+    const previous = within(lessonNav()).getByRole('button', { name: 'Anterior' }) as HTMLButtonElement;
+    const next = within(lessonNav()).getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+
+    fireEvent.click(next);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
+    expect(counter().textContent).toBe('2 de 3');
+    expect(router.state.location.search).toBe(`?lesson=${L2}`);
+
+    fireEvent.click(within(outline()).getByRole('button', { name: /^3\. Lección 3/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 3' })).toBeTruthy();
+    expect(next.disabled).toBe(true);
+    expect(
+      within(outline())
+        .getByRole('button', { name: /^3\. Lección 3/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+
+    fireEvent.click(previous);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
+    await waitFor(() => expect(resumedLessons()).toEqual([L1, L2, L3, L2]));
+  });
+
+  it('completes a lesson: says so, shows it done, reloads the course and moves on to the next lesson', async () => {
+    renderPlayer();
+    await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Completar Lección' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
+    expect(fakeApi.POST).toHaveBeenCalledWith('/api/courses/{id}/lessons/{lessonId}/completion', {
+      params: { path: { id: COURSE, lessonId: L1 } },
+    });
+    expect(fakeToast.success).toHaveBeenCalledWith(
+      '¡Lección completada!',
+      expect.objectContaining({ position: 'bottom-right' }),
+    );
+    expect(within(outline()).getByRole('button', { name: /^1\. Lección 1.*Completada/ })).toBeTruthy();
+    expect(screen.getByText('33% completado')).toBeTruthy();
+    await waitFor(() => expect(fakeApi.GET).toHaveBeenCalledTimes(2));
+
+    fireEvent.click(within(lessonNav()).getByRole('button', { name: 'Anterior' }));
+    await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
+    expect(screen.queryByRole('button', { name: 'Completar Lección' })).toBeNull();
+    expect(screen.getByText('Completada', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('stays on the lesson and says so when completing fails', async () => {
+    completionAnswer = () => failed(500);
+    renderPlayer();
+    await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Completar Lección' }));
+    await waitFor(() =>
+      expect(fakeToast.error).toHaveBeenCalledWith('Error al marcar la lección como completada', {
+        position: 'top-center',
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Lección 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Completar Lección' })).toBeTruthy();
+    expect(fakeToast.success).not.toHaveBeenCalled();
+  });
+
+  it('celebrates the completion that issues the certificate and points to it', async () => {
+    completionAnswer = (lessonId) => ok(completeOnServer(lessonId, 'AULA-7K2Q-9XZ4'));
+    completeOnServer(L1);
+    completeOnServer(L2);
+    renderPlayer(`?lesson=${L3}`);
+    await screen.findByRole('heading', { level: 2, name: 'Lección 3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Completar Lección' }));
+    const banner = await screen.findByRole('status');
+    expect(within(banner).getByText('¡Felicitaciones! Completaste el curso.')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Ver mis certificados' }).getAttribute('href')).toBe(
+      '/dashboard/profile?tab=certificados',
+    );
+    // The last lesson has no next one: the player stays on it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Lección 3' })).toBeTruthy();
+  });
+
+  it('points a student who reopens a finished course to the certificate until they close the notice', async () => {
+    server = testPlayer();
+    for (const lesson of server.modules.flatMap((module) => module.lessons)) lesson.completed = true;
+    Object.assign(server, { progress: 100, completedAt: '2026-11-20T22:40:00.000Z' });
+    renderPlayer();
+    const banner = await screen.findByRole('status');
+    expect(within(banner).getByRole('link', { name: 'Ver mis certificados' })).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('records nothing in review mode', async () => {
+    server = testPlayer({ review: true });
+    renderPlayer();
+    await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
+    expect(screen.getByText('Modo revisión.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Completar Lección' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(within(lessonNav()).getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('heading', { level: 2, name: 'Lección 2' });
+    expect(fakeApi.PUT).not.toHaveBeenCalled();
+  });
+
+  it('completes a video lesson when it plays to the end, without a button', async () => {
+    server.modules[0].lessons[0] = testLesson(1, {
+      contentType: '01',
+      contentText: null,
+      mediaUrl: '/api/files/videos/lavado.mp4?expires=1&signature=x',
+    });
+    renderPlayer();
+    const player = await screen.findByRole('region', { name: 'Reproductor de video: Lección 1' });
+    const video = player.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('/api/files/videos/lavado.mp4?expires=1&signature=x');
+    expect(video.textContent).toBe('Tu navegador no soporta el elemento de video');
+    expect(screen.queryByRole('button', { name: 'Completar Lección' })).toBeNull();
+
+    fireEvent.ended(video);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
+    expect(fakeApi.POST).toHaveBeenCalledTimes(1);
+    expect(fakeToast.success).toHaveBeenCalledWith(
+      '¡Lección completada!',
+      expect.objectContaining({ position: 'bottom-right' }),
+    );
+  });
+
+  it('shows an external link lesson as a card that opens in a new tab', async () => {
+    server.modules[0].lessons[0] = testLesson(1, {
+      contentType: '04',
+      contentText: null,
+      contentUrl: 'https://www.minsa.gob.pe/guia',
+    });
+    renderPlayer();
+    const link = await screen.findByRole('link', { name: 'Abrir www.minsa.gob.pe en una pestaña nueva' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('button', { name: 'Completar Lección' })).toBeTruthy();
+  });
+
+  it('opens the outline as a sheet from the lesson bar, and closes it on choosing a lesson', async () => {
+    renderPlayer();
+    await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
+    fireEvent.click(within(lessonNav()).getByRole('button', { name: 'Ver lecciones' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Contenido del curso' });
+    fireEvent.click(within(sheet).getByRole('button', { name: /^2\. Lección 2/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says so when the course has no lessons', async () => {
+    server.modules = [];
+    renderPlayer();
+    expect(await screen.findByText('Cargando lección... o no hay lecciones disponibles')).toBeTruthy();
+    expect(fakeApi.PUT).not.toHaveBeenCalled();
+  });
+});
+
+describe('PlayerPage when the course does not open', () => {
+  it('sends a student who is not enrolled to the course page to enroll', async () => {
+    playerAnswer = () => failed(403, 'Inscríbete en el curso para ver sus lecciones.');
+    renderPlayer();
+    expect(await screen.findByText('Inscríbete en el curso para ver sus lecciones.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver el curso e inscribirme' }).getAttribute('href')).toBe(
+      `/dashboard/courses/details/${COURSE}`,
+    );
+    expect(fakeToast.error).not.toHaveBeenCalled();
+  });
+
+  it('says the course was not found', async () => {
+    playerAnswer = () => failed(404, 'No se encontró el curso.');
+    renderPlayer();
+    expect(await screen.findByText('No se encontró el curso.')).toBeTruthy();
+    expect(fakeToast.error).not.toHaveBeenCalled();
+  });
+
+  it('reports a failure to load and tries again on request', async () => {
+    playerAnswer = () => failed(500);
+    renderPlayer();
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    expect(fakeToast.error).toHaveBeenCalledWith('Error al cargar el curso. Intenta de nuevo.', {
+      position: 'top-center',
+    });
+    playerAnswer = () => ok(structuredClone(server));
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lección 1' })).toBeTruthy();
+  });
+});

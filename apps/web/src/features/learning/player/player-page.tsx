@@ -1,0 +1,239 @@
+import { messages, type CoursePlayer, type PlayerLesson } from '@aula/shared';
+import { ListOrdered } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '../../../components/ui/sheet';
+import { cn } from '../../../lib/utils/cn';
+import { useCompleteLesson } from './api/complete-lesson';
+import { useCoursePlayer } from './api/course-player';
+import { CertificateBanner } from './certificate-banner';
+import { CompletionControl } from './completion-control';
+import { LayoutSwitch } from './layout-switch';
+import { LessonContent } from './lesson-content';
+import { LessonList } from './lesson-list';
+import { LessonNavigation } from './lesson-navigation';
+import { lessonPosition, lessonsInOrder, startingLessonId } from './lesson-order';
+import { PlayerHeader } from './player-header';
+import { isLoadFailure, PlayerLoadError } from './player-load-error';
+import { useIsMobile } from './use-is-mobile';
+import { usePlayerLayout, type PlayerLayout } from './use-player-layout';
+import { useResumeSaver } from './use-resume';
+
+const t = messages.player;
+
+/** Where the lesson's comments go (DECISIONS.md §3), composed by the route. */
+export type LessonCommentsSlot = (lesson: { courseId: string; lessonId: string }) => ReactNode;
+
+const GRID: Record<PlayerLayout, string> = {
+  normal: 'md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_20rem]',
+  cine: 'md:grid-cols-1',
+  small: 'md:grid-cols-[minmax(0,36rem)_18rem]',
+};
+
+const fallback = <p className="py-12 text-center text-muted-foreground">{t.noLesson}</p>;
+
+/** /dashboard/courses/watch/{id}: the course player (SPEC.md §2, §4, §8; issue 5). */
+export function PlayerPage({
+  courseId,
+  lessonComments,
+}: {
+  courseId: string;
+  lessonComments?: LessonCommentsSlot;
+}) {
+  const query = useCoursePlayer(courseId);
+  const { error, errorUpdatedAt } = query;
+
+  useEffect(() => {
+    if (error && isLoadFailure(error)) toast.error(t.load.failed, { position: 'top-center' });
+  }, [error, errorUpdatedAt]);
+
+  if (query.data) {
+    return (
+      <CoursePlayerView
+        player={query.data}
+        courseId={courseId}
+        refetch={query.refetch}
+        lessonComments={lessonComments}
+      />
+    );
+  }
+  if (error) {
+    return (
+      <PlayerLoadError
+        error={error}
+        courseId={courseId}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return fallback;
+}
+
+function CoursePlayerView({
+  player,
+  courseId,
+  refetch,
+  lessonComments,
+}: {
+  player: CoursePlayer;
+  courseId: string;
+  refetch: () => Promise<{ data?: CoursePlayer }>;
+  lessonComments?: LessonCommentsSlot;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [layout, setLayout] = usePlayerLayout();
+  const mobile = useIsMobile();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // A finished course always points to its certificate (issued at the first 100 %), not only
+  // at the moment of issue: a student who comes back later looks for it here.
+  const [certificateDismissed, setCertificateDismissed] = useState(false);
+  const showCertificate = !player.review && player.completedAt !== null && !certificateDismissed;
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  const currentIdRef = useRef<string | null>(null);
+  const completion = useCompleteLesson(courseId);
+  const saveResume = useResumeSaver(courseId, !player.review);
+
+  const lessons = useMemo(() => lessonsInOrder(player.modules), [player.modules]);
+  const currentId = startingLessonId(lessons, searchParams.get('lesson'), player.lastLessonId);
+  const position = lessonPosition(lessons, currentId);
+
+  useEffect(() => {
+    currentIdRef.current = currentId;
+    if (currentId) saveResume({ lessonId: currentId });
+    // A lesson chosen by the student comes into view, and its title takes the focus, so that a
+    // screen reader says where they are.
+    if (focusHeading.current) {
+      focusHeading.current = false;
+      sectionRef.current?.scrollIntoView?.({ block: 'start' });
+      headingRef.current?.focus({ preventScroll: true });
+    }
+  }, [currentId, saveResume]);
+
+  const selectLesson = useCallback(
+    (id: string) => {
+      setSheetOpen(false);
+      focusHeading.current = true;
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set('lesson', id);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  function complete(lesson: PlayerLesson) {
+    if (player.review || lesson.completed || completion.isPending) return;
+    const next = lessonPosition(lessons, lesson.id)?.next ?? null;
+    completion.mutate(lesson.id, {
+      onSuccess: () => {
+        // Only from the lesson just completed: the student may have moved on meanwhile.
+        if (next && currentIdRef.current === lesson.id) selectLesson(next.id);
+      },
+    });
+  }
+
+  const refreshMediaUrl = useCallback(
+    async (lessonId: string) => {
+      const { data } = await refetch();
+      return lessonsInOrder(data?.modules ?? []).find((lesson) => lesson.id === lessonId)?.mediaUrl ?? null;
+    },
+    [refetch],
+  );
+
+  const outline = <LessonList modules={player.modules} currentLessonId={currentId} onSelect={selectLesson} />;
+  const lessonsButton = (
+    <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="md:hidden">
+          <ListOrdered aria-hidden className="size-4" />
+          {t.lessons.open}
+        </Button>
+      </SheetTrigger>
+      <SheetContent closeLabel={t.lessons.close} className="w-80 overflow-y-auto">
+        <SheetTitle>{t.lessons.title}</SheetTitle>
+        <SheetDescription className="sr-only">{t.lessons.description}</SheetDescription>
+        {outline}
+      </SheetContent>
+    </Sheet>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PlayerHeader player={player} actions={<LayoutSwitch value={layout} onChange={setLayout} />} />
+      {showCertificate && <CertificateBanner onDismiss={() => setCertificateDismissed(true)} />}
+      <div className={cn('grid grid-cols-1 gap-6', GRID[layout])}>
+        {position ? (
+          <section
+            ref={sectionRef}
+            aria-labelledby={headingId}
+            className="flex min-w-0 scroll-mt-20 flex-col gap-4"
+          >
+            <LessonContent
+              lesson={position.lesson}
+              autoHideControls={!mobile && layout !== 'small'}
+              onVideoEnded={() => complete(position.lesson)}
+              onSavePosition={(seconds, options) =>
+                saveResume({ lessonId: position.lesson.id, positionSeconds: seconds }, options)
+              }
+              refreshMediaUrl={refreshMediaUrl}
+            />
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2
+                  id={headingId}
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="text-xl font-semibold break-words focus:outline-none"
+                >
+                  {position.lesson.title}
+                </h2>
+                {position.lesson.description && (
+                  <p className="text-muted-foreground">{position.lesson.description}</p>
+                )}
+              </div>
+              <CompletionControl
+                lesson={position.lesson}
+                review={player.review}
+                pending={completion.isPending}
+                onComplete={() => complete(position.lesson)}
+              />
+            </div>
+            <LessonNavigation position={position} onSelect={selectLesson} lessonsButton={lessonsButton} />
+            {lessonComments?.({ courseId, lessonId: position.lesson.id })}
+          </section>
+        ) : (
+          <div>
+            {fallback}
+            <div className="flex justify-center">{lessonsButton}</div>
+          </div>
+        )}
+        <aside
+          className={cn(
+            'hidden rounded-xl border border-border bg-card p-3 md:block',
+            layout !== 'cine' &&
+              'md:sticky md:top-20 md:max-h-[calc(100dvh-6rem)] md:self-start md:overflow-y-auto',
+          )}
+        >
+          <h2 className="mb-3 px-3 text-base font-semibold">{t.lessons.title}</h2>
+          {outline}
+        </aside>
+      </div>
+    </div>
+  );
+}

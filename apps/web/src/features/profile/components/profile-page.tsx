@@ -1,0 +1,40 @@
+import { messages, type CurrentUser } from '@aula/shared';
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useProfileTab } from '../hooks/use-profile-tab';
+import { ProfileHeader } from './profile-header';
+
+export interface ProfileTab {
+  /** its value of ?tab= */
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * /dashboard/profile, 'Mi Perfil' (SPEC.md §2): the header, then the tabs. The route hands in
+ * the tabs, because each comes from its own feature; only the built ones are offered.
+ */
+export function ProfilePage({ user, tabs }: { user: CurrentUser; tabs: readonly ProfileTab[] }) {
+  const [active, select] = useProfileTab(tabs.map((tab) => tab.id));
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.profile.title}</h1>
+      <ProfileHeader user={user} />
+      <Tabs value={active} onValueChange={select} className="flex flex-col gap-4">
+        <TabsList aria-label={messages.profile.tabsLabel}>
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.id} value={tab.id}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.id} value={tab.id}>
+            {tab.content}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

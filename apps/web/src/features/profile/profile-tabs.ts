@@ -1,0 +1,9 @@
+/**
+ * The open tab lives in the address (?tab=...), so that a link can open a given tab: the
+ * certificate notification links to CERTIFICATES_TAB_PATH. Ids are Spanish because users see them.
+ */
+export const PROFILE_TAB_PARAM = 'tab';
+
+export const profileTabIds = {
+  certificates: 'certificados',
+} as const;

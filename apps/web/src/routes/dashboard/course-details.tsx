@@ -1,0 +1,17 @@
+import { appRoleFromCode } from '@aula/shared';
+import { useParams } from 'react-router';
+import { CourseDetailPage } from '../../features/learning/course-detail/course-detail-page';
+import { useDashboardUser } from './dashboard-user';
+
+/** /dashboard/courses/details/{id} (SPEC.md §2): every signed-in user; what they may do depends on who they are. */
+export function Component() {
+  const user = useDashboardUser();
+  const { id = '' } = useParams();
+  return (
+    <CourseDetailPage
+      key={id}
+      courseId={id}
+      viewer={{ profileId: user.id, role: appRoleFromCode(user.rol.code) }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { appRoleFromCode } from '@aula/shared';
+import { Navigate, useParams } from 'react-router';
+import { CourseFormPage } from '../../features/courses/form/course-form-page';
+import { useDashboardUser } from './dashboard-user';
+
+/**
+ * /dashboard/courses/create and, with an id, /dashboard/courses/create/{id} and
+ * /dashboard/courses/edit/{id} (DECISIONS.md §1). Students have no course to manage: they go
+ * to the catalogue (the server refuses them anyway).
+ */
+export function Component() {
+  const user = useDashboardUser();
+  const { id } = useParams();
+  if (appRoleFromCode(user.rol.code) === 'STUDENT') return <Navigate to="/dashboard/courses" replace />;
+  // Another id (or none) is another form: start it afresh.
+  return <CourseFormPage key={id ?? 'new'} courseId={id} />;
+}

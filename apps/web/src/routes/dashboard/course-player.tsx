@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { LessonComments } from '../../features/comments/components/lesson-comments';
+import { PlayerPage, type LessonCommentsSlot } from '../../features/learning/player/player-page';
+
+/** Each lesson gets its own comments block: a draft typed under one lesson stays with it. */
+const lessonComments: LessonCommentsSlot = ({ courseId, lessonId }) => (
+  <LessonComments key={lessonId} courseId={courseId} lessonId={lessonId} />
+);
+
+/** /dashboard/courses/watch/{id}: the course player (SPEC.md §2). Another course is another player. */
+export function Component() {
+  const { id = '' } = useParams();
+  return <PlayerPage key={id} courseId={id} lessonComments={lessonComments} />;
+}

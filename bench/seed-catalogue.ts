@@ -1,0 +1,30 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../apps/server/src/db/schema';
+
+/**
+ * Grows the demo catalogue to `courses` rows: copies of one published demo course by the demo
+ * instructor, four in five published, each updated a second before the last. The template is
+ * chosen by title so that every run copies the same text (the search page depends on it).
+ */
+export async function seedCatalogue(db: Kysely<DB>, courses: number): Promise<void> {
+  const template = await db
+    .selectFrom('Courses')
+    .selectAll()
+    .where('is_publish', '=', true)
+    .orderBy('title')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const extra =
+    courses -
+    (await db.selectFrom('Courses').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  await sql`
+    INSERT INTO "Courses" (title, description, short_description, id_instructor, id_lenguage, id_coin, price,
+      estimated_duration_hours, rating_average, is_publish, id_difficulty_level, id_specialty, id_industry, updated_at)
+    SELECT 'Curso ' || n, ${template.description}, ${template.short_description}, ${template.id_instructor},
+      ${template.id_lenguage}, ${template.id_coin}, 0, 4, 0, n % 5 <> 0, ${template.id_difficulty_level},
+      ${template.id_specialty}, ${template.id_industry}, now() - n * interval '1 second'
+    FROM generate_series(1, ${extra}) AS n`.execute(db);
+  // The state autovacuum reaches soon after a bulk load on PostgreSQL (statistics and visibility
+  // map), reached here before measuring so that it does not start in the middle of a run.
+  await sql`VACUUM ANALYZE`.execute(db);
+}

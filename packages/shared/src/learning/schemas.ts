@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { courseSummarySchema, viewerEnrollmentSchema } from '../courses/schemas';
+import { messages } from '../messages';
+
+const m = messages.learning;
+
+/** The longest video position the player may store: a day, far beyond any lesson. */
+export const RESUME_POSITION_MAX_SECONDS = 24 * 60 * 60;
+
+export const enrollmentCreatedSchema = z.object({ message: z.string() });
+export type EnrollmentCreated = z.infer<typeof enrollmentCreatedSchema>;
+
+export const playerLessonSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** The lesson content code of SPEC.md §9: '01' video, '02' text, '03' pdf, '04' external link. */
+  contentType: z.string(),
+  estimatedDurationMinutes: z.number().int(),
+  completed: z.boolean(),
+  /** Where the caller left the video, in seconds (0 when never played or not a video). */
+  positionSeconds: z.number(),
+  /** Text lessons only: the text as written; the player shows it safely. */
+  contentText: z.string().nullable(),
+  /** External-link lessons only. */
+  contentUrl: z.string().nullable(),
+  /** Video and pdf lessons only: a signed, expiring link to the file. */
+  mediaUrl: z.string().nullable(),
+});
+export type PlayerLesson = z.infer<typeof playerLessonSchema>;
+
+/**
+ * What the course player needs. `review` is the instructor's or an admin's view: every lesson,
+ * nothing recorded, progress 0.
+ */
+export const coursePlayerSchema = viewerEnrollmentSchema.extend({
+  course: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    instructor: z.object({ names: z.string(), lastNames: z.string() }),
+  }),
+  review: z.boolean(),
+  modules: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      description: z.string().nullable(),
+      lessons: z.array(playerLessonSchema),
+    }),
+  ),
+});
+export type CoursePlayer = z.infer<typeof coursePlayerSchema>;
+
+export const lessonCompletionSchema = z.object({
+  progress: z.number().int(),
+  completedAt: z.string().nullable(),
+  lessonCompleted: z.literal(true),
+  /** The certificate issued by this completion, if it completed the course for the first time. */
+  certificateCode: z.string().nullable(),
+});
+export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
+
+/** Where the student is: the lesson opened last and, for a video, the position reached. */
+export const resumePointSchema = z.object({
+  lessonId: z.uuid({ error: m.lessonInvalid }),
+  positionSeconds: z
+    .number({ error: m.positionInvalid })
+    .min(0, m.positionInvalid)
+    .max(RESUME_POSITION_MAX_SECONDS, m.positionInvalid)
+    .optional(),
+});
+export type ResumePoint = z.infer<typeof resumePointSchema>;
+
+/** SPEC.md §2 'Mis Cursos' sort options. */
+export const MY_COURSE_SORTS = ['updated', 'rating'] as const;
+export type MyCourseSort = (typeof MY_COURSE_SORTS)[number];
+
+export const MY_COURSES_PAGE_SIZE_MAX = 50;
+
+export const myCoursesQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+  sort: z.enum(MY_COURSE_SORTS, { error: m.invalidSort }).default('updated'),
+  page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
+  pageSize: z.coerce
+    .number({ error: m.invalidPage })
+    .int(m.invalidPage)
+    .min(1, m.invalidPage)
+    .max(MY_COURSES_PAGE_SIZE_MAX, m.invalidPage)
+    .default(12),
+});
+export type MyCoursesQuery = z.infer<typeof myCoursesQuerySchema>;
+
+/** A 'Mis Cursos' card: the course as the catalogue shows it, and the caller's progress in it. */
+export const myCourseSchema = z.object({
+  course: courseSummarySchema.pick({
+    id: true,
+    title: true,
+    shortDescription: true,
+    thumbnailUrl: true,
+    price: true,
+    coin: true,
+    estimatedDurationHours: true,
+    ratingAverage: true,
+    instructor: true,
+    specialty: true,
+    totalModules: true,
+    totalLessons: true,
+  }),
+  progress: z.number().int(),
+  completedAt: z.string().nullable(),
+  lastLessonId: z.uuid().nullable(),
+  enrolledAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyCourse = z.infer<typeof myCourseSchema>;
+
+export const myCoursesSchema = z.object({
+  items: z.array(myCourseSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type MyCourses = z.infer<typeof myCoursesSchema>;

@@ -1,0 +1,64 @@
+/** The course detail page: banner, summary, tabs and the enrollment card (SPEC.md §2, §8). */
+export const courseDetail = {
+  /** The course list's link to this page. */
+  view: 'Ver',
+  viewCourse: (title: string) => `Ver el curso ${title}`,
+  backToCourses: 'Volver a cursos',
+  loading: 'Cargando el curso...',
+  loadError: 'No se pudo cargar el curso.',
+
+  thumbnailAlt: (title: string) => `Imagen del curso ${title}`,
+  difficulty: (level: string) => `Nivel: ${level}`,
+  /** SPEC.md §2, verbatim: the banner's button and the dialog it opens. */
+  preview: 'Vista Previa del Curso',
+  previewDescription: (title: string) => `Video de presentación del curso ${title}.`,
+  /** SPEC.md §2, verbatim. */
+  videoUnsupported: 'Tu navegador no soporta el elemento de video',
+  previewFailed: 'No se pudo cargar el video de presentación.',
+  close: 'Cerrar',
+
+  summaryLabel: 'Datos del curso',
+  hours: (hours: number) => `${hours.toLocaleString('es')} ${hours === 1 ? 'hora' : 'horas'}`,
+  lessons: (count: number) => `${count} ${count === 1 ? 'lección' : 'lecciones'}`,
+  modules: (count: number) => `${count} ${count === 1 ? 'módulo' : 'módulos'}`,
+  minutes: (minutes: number) => `${minutes} min`,
+  /** SPEC.md §2: the language shown when the course has none. */
+  defaultLanguage: 'Español',
+
+  tabs: { overview: 'Resumen', content: 'Contenido', instructor: 'Instructor' },
+  aboutTitle: 'Acerca de este curso',
+  contentTitle: 'Contenido del curso',
+  noModules: 'Este curso aún no tiene módulos.',
+  noLessons: 'Este módulo aún no tiene lecciones.',
+  instructorTitle: 'Tu instructor',
+  instructorRole: 'Instructor del curso',
+
+  price: 'Precio',
+  /** SPEC.md §2, verbatim. */
+  enroll: 'Inscribirse',
+  enrolling: 'Inscribiendo...',
+  continue: 'Continuar',
+  /** Instructors of the course and admins open the player to review it. */
+  review: 'Ver lecciones',
+  reviewNote: 'Revisas el curso como instructor o administrador: tu avance no se registra.',
+  progressLabel: 'Tu avance en el curso',
+  progress: (percent: number) => `${percent}% completado`,
+  completed: 'Completaste este curso.',
+  /** SPEC.md §9: the 30-day refund guarantee of paid courses (DECISIONS.md §6). */
+  guarantee: 'Garantía de reembolso de 30 días',
+
+  includesTitle: 'Este curso incluye',
+  includes: {
+    hours: (hours: number) => `${hours.toLocaleString('es')} ${hours === 1 ? 'hora' : 'horas'} de formación`,
+    unlimitedAccess: 'Acceso sin fecha de vencimiento',
+    certificate: 'Certificado de finalización verificable',
+    devices: 'Acceso desde el celular, la tableta o la computadora',
+  },
+  featuresTitle: 'Cómo aprendes',
+  features: {
+    ownPace: 'A tu ritmo: empieza y retoma cuando quieras',
+    resume: 'Continúa en la lección donde te quedaste, desde cualquier dispositivo',
+    progress: 'Tu avance se guarda lección por lección',
+    verification: 'Cualquiera puede comprobar tu certificado con su código',
+  },
+} as const;

@@ -1,0 +1,121 @@
+/** The course form's screen copy (SPEC.md §2): titles, tabs, labels and hints. */
+export const courseForm = {
+  createTitle: 'Crear Nuevo Curso',
+  updateTitle: 'Actualizar Curso',
+  createSubtitle: 'Completa la información, el contenido y los archivos del curso.',
+  updateSubtitle: 'Los cambios se publican para los estudiantes cuando los guardas.',
+  backToCourses: 'Volver a cursos',
+  /** The course list's links to this form. */
+  edit: 'Editar',
+  editCourse: (title: string) => `Editar el curso ${title}`,
+  save: 'Guardar',
+  saving: 'Guardando...',
+  tabs: {
+    basic: 'Información Básica',
+    content: 'Contenido',
+    media: 'Multimedia',
+    settings: 'Configuración',
+    preview: 'Vista Previa',
+  },
+  /** Read after a tab's name by screen readers when the tab holds errors. */
+  tabErrors: (count: number) => (count === 1 ? '1 error' : `${count} errores`),
+  /** Under the Save button while the form is not complete yet. */
+  pendingIntro: 'Para guardar, completa:',
+  uploadsRunning: 'Espera a que terminen las subidas de archivos para guardar.',
+
+  loadError: 'No se pudo cargar el curso.',
+  retry: 'Reintentar',
+
+  basic: {
+    titleLabel: 'Título del curso',
+    titlePlaceholder: 'Ej. Seguridad del paciente en hospitalización',
+    shortDescriptionLabel: 'Descripción corta',
+    shortDescriptionPlaceholder: 'Una frase que resuma el curso',
+    /** The live counter of the short description, e.g. '42/120'. */
+    counter: (length: number, max: number) => `${length}/${max}`,
+    counterLabel: (length: number, max: number) => `${length} de ${max} caracteres`,
+    descriptionLabel: 'Descripción completa',
+    descriptionPlaceholder: 'Qué aprenderá el estudiante, a quién va dirigido y qué necesita saber antes.',
+    difficultyLabel: 'Nivel de dificultad',
+    difficultyPlaceholder: 'Selecciona el nivel',
+    hoursLabel: 'Duración estimada (horas)',
+    languageLabel: 'Idioma',
+    languagePlaceholder: 'Selecciona el idioma',
+    priceLabel: 'Precio',
+    priceHint: 'Ingresa 0 para un curso gratuito.',
+    coinLabel: 'Moneda',
+    coinPlaceholder: 'Selecciona la moneda',
+    /** SPEC.md §2: a currency shows as 'code - name'. */
+    coinOption: (code: string, name: string) => `${code} - ${name}`,
+    industryLabel: 'Rubro',
+    industryPlaceholder: 'Selecciona el rubro',
+    specialtyLabel: 'Especialidad',
+    specialtyPlaceholder: 'Selecciona la especialidad',
+    optionsLoading: 'Cargando opciones...',
+    optionsFailed: 'No se pudieron cargar las opciones.',
+    retry: 'Reintentar',
+  },
+
+  media: {
+    thumbnailLabel: 'Imagen principal',
+    previewVideoLabel: 'Video de presentación',
+    intro: 'La imagen principal aparece en el catálogo; el video de presentación, en la página del curso.',
+  },
+
+  settings: {
+    publicationTitle: 'Publicación',
+    publishedLabel: 'Publicado',
+    publishedHint: 'Solo los cursos publicados aparecen en el catálogo y admiten inscripciones.',
+    statusLabel: 'Estado',
+    published: 'Publicado',
+    draft: 'Borrador',
+    statsTitle: 'Estadísticas',
+    modules: 'Módulos',
+    lessons: 'Lecciones',
+    courseHours: 'Horas del curso',
+    lessonTime: 'Duración de las lecciones',
+    hours: (hours: number) => `${hours.toLocaleString('es')} h`,
+    /** Total lesson time, e.g. '2 h 30 min'. */
+    duration: (hours: number, minutes: number) =>
+      hours === 0 ? `${minutes} min` : minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`,
+    notSet: '—',
+    tagsTitle: (count: number) => `Etiquetas (${count})`,
+    tagsEmpty: 'Elige el rubro, la especialidad, el nivel y el idioma en Información Básica.',
+    tagKinds: {
+      industry: 'Rubro',
+      specialty: 'Especialidad',
+      difficulty: 'Nivel',
+      language: 'Idioma',
+    },
+  },
+
+  preview: {
+    intro: 'Así verán el curso los estudiantes.',
+    untitled: 'Curso sin título',
+    noShortDescription: 'Aquí aparecerá la descripción corta.',
+    noDescription: 'Aquí aparecerá la descripción completa.',
+    thumbnailAlt: (title: string) => `Imagen del curso ${title}`,
+    defaultLanguage: 'Español',
+    hours: (hours: number) => `${hours.toLocaleString('es')} ${hours === 1 ? 'hora' : 'horas'}`,
+    lessons: (count: number) => `${count} ${count === 1 ? 'lección' : 'lecciones'}`,
+    minutes: (minutes: number) => `${minutes} min`,
+    price: 'Precio',
+    aboutTitle: 'Acerca de este curso',
+    contentTitle: 'Contenido del curso',
+    noModules: 'Este curso aún no tiene módulos.',
+    noLessons: 'Este módulo aún no tiene lecciones.',
+    lessonTypes: {
+      '01': 'Video',
+      '02': 'Texto',
+      '03': 'PDF',
+      '04': 'Enlace externo',
+    },
+  },
+
+  leave: {
+    title: 'Tienes cambios sin guardar',
+    description: 'Si sales ahora, se perderán los cambios que no guardaste.',
+    confirm: 'Salir sin guardar',
+    cancel: 'Seguir editando',
+  },
+} as const;

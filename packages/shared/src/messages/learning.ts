@@ -1,0 +1,27 @@
+/** Enrollment, the course player, progress and 'Mis Cursos' (SPEC.md §2, §4, §7, §8). */
+export const learning = {
+  /** SPEC.md §7: the enrollment answer's message, shown in a toast (SPEC.md §8). */
+  enrolled: '¡Te inscribiste en el curso! Ya puedes empezar a aprender.',
+  /** SPEC.md §8, verbatim. */
+  alreadyEnrolled: 'El usuario ya está enrolado en este curso.',
+  paidCourse:
+    'Este curso es de pago y todavía no se puede comprar en línea. Por ahora solo puedes inscribirte en cursos gratuitos.',
+  ownCourse: 'Eres el instructor de este curso: puedes revisarlo sin inscribirte.',
+  notEnrolled: 'Inscríbete en el curso para ver sus lecciones.',
+  reviewMode: 'En modo revisión no se registra el avance.',
+  lessonNotFound: 'No se encontró la lección.',
+  lessonInvalid: 'La lección no es válida.',
+  positionInvalid: 'La posición del video no es válida.',
+  invalidSort: 'El orden elegido no es válido.',
+  invalidPage: 'La página no es válida.',
+  newEnrollmentNotification: {
+    title: 'Nueva inscripción',
+    message: (student: string, course: string) => `${student} se inscribió en tu curso «${course}».`,
+    action: 'Ver curso',
+  },
+  courseCompletedNotification: {
+    title: '¡Curso completado!',
+    message: (course: string) => `Completaste el curso «${course}». ¡Felicitaciones!`,
+    action: 'Ver curso',
+  },
+} as const;
