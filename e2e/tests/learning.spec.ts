@@ -265,6 +265,11 @@ test.describe('on a 375 px phone', () => {
     await expect(lessonHeading(page, 'Video: lavado de manos')).toBeVisible();
     // The side panel is not beside the lesson at this width.
     await expect(page.getByRole('complementary')).toBeHidden();
+    // The video's buttons fit in one row, and so do previous, the counter and next.
+    const top = async (name: string) =>
+      (await page.getByRole('button', { name, exact: true }).boundingBox())!.y;
+    expect(await top(v.fullscreen)).toBe(await top(v.play));
+    expect(await top(p.navigation.next)).toBe(await top(p.navigation.previous));
 
     await page.getByRole('button', { name: p.lessons.open }).first().click();
     const sheet = page.getByRole('dialog', { name: p.lessons.title });

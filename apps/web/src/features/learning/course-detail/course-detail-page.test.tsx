@@ -255,11 +255,12 @@ describe('CourseDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Inscribirse' })).toBeNull();
   });
 
-  it('shows a paid course its price and the guarantee, with no enroll button', async () => {
+  it('shows a paid course its price and the guarantee, with no enroll button and the reason why', async () => {
     stored = course({ price: 150 });
     renderPage();
     await screen.findByRole('heading', { level: 1 });
     expect(within(card()).getByText('PEN 150.00')).toBeTruthy();
+    expect(within(card()).getByText(/todavía no se puede comprar en línea/)).toBeTruthy();
     expect(within(card()).getByText('Garantía de reembolso de 30 días')).toBeTruthy();
     expect(within(card()).queryByRole('button')).toBeNull();
     expect(within(card()).queryByRole('link')).toBeNull();

@@ -57,6 +57,8 @@ export function EnrollmentCard({ course, viewer }: { course: CourseDetail; viewe
         </div>
       )}
       {access === 'free' && <EnrollButton courseId={course.id} />}
+      {/* Until the cart exists, say why there is no button rather than leave the student guessing. */}
+      {access === 'paid' && <p className="text-sm text-muted-foreground">{messages.learning.paidCourse}</p>}
 
       {course.price > 0 && (
         <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">

@@ -27,19 +27,18 @@ export function LessonNavigation({
         <ChevronLeft aria-hidden className="size-4" />
         {t.previous}
       </Button>
-      <div className="flex items-center gap-2">
-        <p
-          className="text-sm font-medium tabular-nums"
-          aria-label={t.counterLabel(position.number, position.total)}
-        >
-          {t.counter(position.number, position.total)}
-        </p>
-        {lessonsButton}
-      </div>
+      <p
+        className="text-sm font-medium tabular-nums"
+        aria-label={t.counterLabel(position.number, position.total)}
+      >
+        {t.counter(position.number, position.total)}
+      </p>
       <Button variant="outline" disabled={!next} onClick={() => next && onSelect(next.id)}>
         {t.next}
         <ChevronRight aria-hidden className="size-4" />
       </Button>
+      {/* On phones, a row of its own: previous, counter and next stay on one line at 375 px. */}
+      {lessonsButton && <div className="flex w-full justify-center md:hidden">{lessonsButton}</div>}
     </nav>
   );
 }

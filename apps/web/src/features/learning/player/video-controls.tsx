@@ -67,19 +67,29 @@ export function VideoControls({
   const current = formatTime(state.currentTime);
   const total = formatTime(state.duration);
   const silent = state.muted || state.volume === 0;
+  // The seek bar's aria-valuetext already says the time; this is for the eyes only.
+  const time = (className: string) => (
+    <span className={cn('text-xs tabular-nums sm:text-sm', className)} aria-hidden>
+      {current} / {total}
+    </span>
+  );
   return (
     <div className="flex flex-col gap-1 bg-gradient-to-t from-black/85 to-black/0 px-2 pt-6 pb-1 text-white sm:px-3">
-      <input
-        type="range"
-        aria-label={t.seek}
-        aria-valuetext={t.time(current, total)}
-        min={0}
-        max={state.duration || 0}
-        step="any"
-        value={Math.min(state.currentTime, state.duration || 0)}
-        onChange={(event) => actions.seek(Number(event.target.value))}
-        className={cn(sliderClass, 'w-full')}
-      />
+      {/* On phones the time sits beside the seek bar, so that the buttons fit in one row at 375 px. */}
+      <div className="flex items-center gap-2">
+        <input
+          type="range"
+          aria-label={t.seek}
+          aria-valuetext={t.time(current, total)}
+          min={0}
+          max={state.duration || 0}
+          step="any"
+          value={Math.min(state.currentTime, state.duration || 0)}
+          onChange={(event) => actions.seek(Number(event.target.value))}
+          className={cn(sliderClass, 'min-w-0 flex-1')}
+        />
+        {time('sm:hidden')}
+      </div>
       <div className="flex flex-wrap items-center gap-x-1">
         <ControlButton aria-label={state.playing ? t.pause : t.play} onClick={actions.togglePlay}>
           {state.playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
@@ -111,9 +121,7 @@ export function VideoControls({
           onChange={(event) => actions.setVolume(Number(event.target.value))}
           className={cn(sliderClass, 'hidden w-24 sm:block')}
         />
-        <span className="ml-2 text-xs tabular-nums sm:text-sm" aria-hidden>
-          {current} / {total}
-        </span>
+        {time('ml-2 hidden sm:inline')}
         <span className="flex-1" />
         <select
           aria-label={t.speed}
