@@ -23,6 +23,7 @@ test('a student explores published courses, searches them and sees no management
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByLabel(t.statusLabel)).toHaveCount(0);
   await expect(page.getByRole('button', { name: t.delete })).toHaveCount(0);
+  await expect(page.getByLabel(t.sortLabel).locator('option', { hasText: t.sort.revenue })).toHaveCount(0);
 
   await page.getByLabel(t.searchLabel).fill('higiene');
   await expect(page.getByRole('article')).toHaveCount(1);
@@ -40,6 +41,10 @@ test('an instructor unpublishes a course after confirming, the student stops see
   await openCourses(page, 'instructor@aula.test');
   await expect(page.getByRole('heading', { level: 1, name: t.manageTitle })).toBeVisible();
   await expect(page.locator('dl').getByText(t.summary.courses, { exact: true })).toBeVisible();
+  // Nothing has been sold in the demo: revenue is 0 in each currency of the instructor's courses.
+  const revenue = page.locator('dl > div', { hasText: t.summary.revenue });
+  await expect(revenue.locator('dd')).toHaveText('PEN 0.00USD 0.00');
+  await expect(page.getByLabel(t.sortLabel).locator('option', { hasText: t.sort.revenue })).toHaveCount(1);
 
   const card = page.getByRole('article', { name: /Atención humanizada/ });
   await card.getByRole('button', { name: t.unpublish }).click();

@@ -211,7 +211,7 @@ test('the video answers its controls and the keyboard, and the layouts change th
 
   // Speeds
   const speed = page.getByLabel(v.speed);
-  await expect(speed.locator('option')).toHaveText(['0,5x', '0,75x', '1x', '1,25x', '1,5x', '2x']);
+  await expect(speed.locator('option')).toHaveText(['0.5x', '0.75x', '1x', '1.25x', '1.5x', '2x']);
   await speed.selectOption('1.5');
   expect((await videoState(page)).rate).toBe(1.5);
 

@@ -132,7 +132,7 @@ describe('GET /api/certificates/{code}/pdf', () => {
       'Rosa Peña Díaz',
       'con documento de identidad N.° 70123456',
       'Prevención de caídas en hospitalización',
-      `con una duración de 1,5 horas, finalizado el ${formatCertificateDate(completedAt)}.`,
+      `con una duración de 1.5 horas, finalizado el ${formatCertificateDate(completedAt)}.`,
       'Íñigo Núñez Ibáñez',
       code,
       url,

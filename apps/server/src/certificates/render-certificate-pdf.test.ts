@@ -30,6 +30,6 @@ describe('renderCertificatePdf', () => {
 
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     const text = pdfText(pdf).replace(/\s+/g, ' ');
-    for (const expected of [student, instructor, course, '120,75 horas']) expect(text).toContain(expected);
+    for (const expected of [student, instructor, course, '120.75 horas']) expect(text).toContain(expected);
   });
 });

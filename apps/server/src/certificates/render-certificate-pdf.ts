@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { formatDecimal, messages } from '@aula/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CertificateRow } from './certificate-presenter';
@@ -27,8 +27,7 @@ export function formatCertificateDate(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
-const formatHours = (hours: number) =>
-  t.hours(hours, new Intl.NumberFormat('es', { maximumFractionDigits: 2 }).format(hours));
+const formatHours = (hours: number) => t.hours(hours, formatDecimal(hours));
 
 /** Medium error correction survives a crease or a smudge; 368 px is sharp at the printed 92 pt. */
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 1, width: 368 } as const;

@@ -1,4 +1,4 @@
-import type { CourseListQuery } from '@aula/shared';
+import type { CourseListQuery, CourseSort } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -71,17 +71,48 @@ function courseRows(db: Kysely<DB>) {
     ]);
 }
 
-const ORDER: Record<CourseListQuery['sort'], Array<[string, 'asc' | 'desc']>> = {
-  updated: [['c.updated_at', 'desc']],
-  created: [['c.created_at', 'desc']],
-  title: [['c.title', 'asc']],
+/** Approved orders of one course, in the course's currency (DECISIONS.md §2, §6). */
+const courseRevenue = sql`(SELECT coalesce(sum(oi.price), 0) FROM "Order_Items" oi
+  JOIN "Orders" o ON o.id_order = oi.id_order
+  WHERE oi.id_course = c.id_course AND oi.id_coin = c.id_coin AND o.status = 'approved')`;
+
+const ORDER: Record<CourseSort, Array<[Expression<unknown>, 'asc' | 'desc']>> = {
+  updated: [[sql.ref('c.updated_at'), 'desc']],
+  created: [[sql.ref('c.created_at'), 'desc']],
+  title: [[sql.ref('c.title'), 'asc']],
   instructor: [
-    ['p.names', 'asc'],
-    ['p.last_names', 'asc'],
+    [sql.ref('p.names'), 'asc'],
+    [sql.ref('p.last_names'), 'asc'],
   ],
-  enrollments: [['c.enrollment_count', 'desc']],
-  rating: [['c.rating_average', 'desc']],
+  enrollments: [[sql.ref('c.enrollment_count'), 'desc']],
+  rating: [[sql.ref('c.rating_average'), 'desc']],
+  revenue: [[courseRevenue, 'desc']],
 };
+
+/**
+ * Revenue of the listed courses per currency: approved order items, plus a 0 for the currency
+ * of every listed course, so that a catalogue without sales shows 0 in its currencies.
+ */
+async function revenueByCurrency(db: Kysely<DB>, filter: Expression<SqlBool>) {
+  const listed = db
+    .selectFrom('Courses as c')
+    .innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor')
+    .where(filter)
+    .select(['c.id_course', 'c.id_coin']);
+  const { rows } = await sql<{ currency: string; amount: number }>`
+    WITH listed AS (${listed})
+    SELECT co.code AS currency, sum(r.amount)::float8 AS amount FROM (
+      SELECT id_coin, 0::numeric AS amount FROM listed
+      UNION ALL
+      SELECT oi.id_coin, oi.price FROM listed l
+        JOIN "Order_Items" oi ON oi.id_course = l.id_course
+        JOIN "Orders" o ON o.id_order = oi.id_order AND o.status = 'approved'
+    ) r
+    JOIN "Coins" co ON co.id_coin = r.id_coin
+    GROUP BY co.code
+    ORDER BY co.code`.execute(db);
+  return rows;
+}
 
 /**
  * A page of the list and, for managers, the summary cards' totals. Students see no summary
@@ -100,16 +131,19 @@ export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: Cour
       .executeTakeFirstOrThrow();
     return { rows, total: Number(courses), totals: null };
   }
-  const totals = await db
-    .selectFrom('Courses as c')
-    .innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor')
-    .where(filter)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('courses'),
-      sql<number>`coalesce(sum(c.enrollment_count), 0)::int`.as('enrollments'),
-      sql<number>`coalesce(avg(c.rating_average), 0)::float8`.as('average_rating'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [totals, revenue] = await Promise.all([
+    db
+      .selectFrom('Courses as c')
+      .innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor')
+      .where(filter)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('courses'),
+        sql<number>`coalesce(sum(c.enrollment_count), 0)::int`.as('enrollments'),
+        sql<number>`coalesce(avg(c.rating_average), 0)::float8`.as('average_rating'),
+      ])
+      .executeTakeFirstOrThrow(),
+    revenueByCurrency(db, filter),
+  ]);
   return {
     rows,
     total: totals.courses,
@@ -117,14 +151,16 @@ export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: Cour
       courses: totals.courses,
       enrollments: totals.enrollments,
       averageRating: totals.average_rating,
+      revenue,
     },
   };
 }
 
 /** One page of the list, in the chosen order (exported for the index test's EXPLAIN). */
 export function coursePage(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery) {
+  const sort = auth.role === 'STUDENT' && query.sort === 'revenue' ? 'updated' : query.sort;
   let page = courseRows(db).where(listFilter(auth, query));
-  for (const [column, direction] of ORDER[query.sort]) page = page.orderBy(sql.ref(column), direction);
+  for (const [expression, direction] of ORDER[sort]) page = page.orderBy(expression, direction);
   return page
     .orderBy('c.id_course')
     .limit(query.pageSize)

@@ -182,6 +182,25 @@ export interface CertificatesTable {
   issued_at: Generated<Date>;
 }
 
+export type OrderStatus = 'pending' | 'approved' | 'rejected' | 'refunded';
+
+export interface OrdersTable {
+  id_order: Id;
+  id_profile: string;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  approved_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date> & Timestamp;
+}
+
+export interface OrderItemsTable {
+  id_order_item: Id;
+  id_order: string;
+  id_course: string;
+  id_coin: string;
+  price: Numeric;
+}
+
 export interface NotificationsTable {
   id_notification: Id;
   id_profile: string;
@@ -217,4 +236,6 @@ export interface DB {
   Notifications: NotificationsTable;
   Lesson_Comments: LessonCommentsTable;
   Certificates: CertificatesTable;
+  Orders: OrdersTable;
+  Order_Items: OrderItemsTable;
 }

@@ -3,9 +3,20 @@ import { messages } from '../messages';
 
 const m = messages.courses;
 
-/** SPEC.md §2 sort options; revenue joins them with paid courses (orders). */
-export const COURSE_SORTS = ['updated', 'created', 'title', 'instructor', 'enrollments', 'rating'] as const;
+/** SPEC.md §2 sort options. */
+export const COURSE_SORTS = [
+  'updated',
+  'created',
+  'title',
+  'instructor',
+  'enrollments',
+  'rating',
+  'revenue',
+] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
+
+/** SPEC.md §6: revenue is a manager's figure; a student's list neither offers nor applies it. */
+export const STUDENT_COURSE_SORTS = COURSE_SORTS.filter((sort) => sort !== 'revenue');
 
 export const COURSE_STATUSES = ['all', 'published', 'draft'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
@@ -60,7 +71,16 @@ export const courseListSchema = z.object({
   total: z.number().int(),
   /** The summary cards' figures: for managers only (students see no summary). */
   totals: z
-    .object({ courses: z.number().int(), enrollments: z.number().int(), averageRating: z.number() })
+    .object({
+      courses: z.number().int(),
+      enrollments: z.number().int(),
+      averageRating: z.number(),
+      /**
+       * Approved orders of the listed courses, one entry per currency (never summed across
+       * currencies), with 0 for a listed course's currency that has none yet (DECISIONS.md §2).
+       */
+      revenue: z.array(z.object({ currency: z.string(), amount: z.number() })),
+    })
     .nullable(),
 });
 export type CourseList = z.infer<typeof courseListSchema>;

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format-number';
 /** Certificates: the profile's 'Certificados' tab, the PDF and the public verification (DECISIONS.md §7). */
 export const certificates = {
   /** SPEC.md §2, the profile's Certificados tab, verbatim. */
@@ -12,7 +13,7 @@ export const certificates = {
   loadError: 'No se pudieron cargar tus certificados.',
   retry: 'Reintentar',
   completedOn: (date: string) => `Finalizado el ${date}`,
-  hours: (hours: number) => `${hours.toLocaleString('es')} ${hours === 1 ? 'hora' : 'horas'}`,
+  hours: (hours: number) => `${formatDecimal(hours)} ${hours === 1 ? 'hora' : 'horas'}`,
   code: 'Código',
   verifyLink: 'Página de verificación pública',
   opensInNewTab: '(se abre en una pestaña nueva)',

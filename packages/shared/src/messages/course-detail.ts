@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format-number';
 /** The course detail page: banner, summary, tabs and the enrollment card (SPEC.md §2, §8). */
 export const courseDetail = {
   /** The course list's link to this page. */
@@ -18,7 +19,7 @@ export const courseDetail = {
   close: 'Cerrar',
 
   summaryLabel: 'Datos del curso',
-  hours: (hours: number) => `${hours.toLocaleString('es')} ${hours === 1 ? 'hora' : 'horas'}`,
+  hours: (hours: number) => `${formatDecimal(hours)} ${hours === 1 ? 'hora' : 'horas'}`,
   lessons: (count: number) => `${count} ${count === 1 ? 'lección' : 'lecciones'}`,
   modules: (count: number) => `${count} ${count === 1 ? 'módulo' : 'módulos'}`,
   minutes: (minutes: number) => `${minutes} min`,
@@ -49,7 +50,7 @@ export const courseDetail = {
 
   includesTitle: 'Este curso incluye',
   includes: {
-    hours: (hours: number) => `${hours.toLocaleString('es')} ${hours === 1 ? 'hora' : 'horas'} de formación`,
+    hours: (hours: number) => `${formatDecimal(hours)} ${hours === 1 ? 'hora' : 'horas'} de formación`,
     unlimitedAccess: 'Acceso sin fecha de vencimiento',
     certificate: 'Certificado de finalización verificable',
     devices: 'Acceso desde el celular, la tableta o la computadora',

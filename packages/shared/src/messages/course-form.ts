@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format-number';
 /** The course form's screen copy (SPEC.md §2): titles, tabs, labels and hints. */
 export const courseForm = {
   createTitle: 'Crear Nuevo Curso',
@@ -74,7 +75,7 @@ export const courseForm = {
     lessons: 'Lecciones',
     courseHours: 'Horas del curso',
     lessonTime: 'Duración de las lecciones',
-    hours: (hours: number) => `${hours.toLocaleString('es')} h`,
+    hours: (hours: number) => `${formatDecimal(hours)} h`,
     /** Total lesson time, e.g. '2 h 30 min'. */
     duration: (hours: number, minutes: number) =>
       hours === 0 ? `${minutes} min` : minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`,
@@ -96,7 +97,7 @@ export const courseForm = {
     noDescription: 'Aquí aparecerá la descripción completa.',
     thumbnailAlt: (title: string) => `Imagen del curso ${title}`,
     defaultLanguage: 'Español',
-    hours: (hours: number) => `${hours.toLocaleString('es')} ${hours === 1 ? 'hora' : 'horas'}`,
+    hours: (hours: number) => `${formatDecimal(hours)} ${hours === 1 ? 'hora' : 'horas'}`,
     lessons: (count: number) => `${count} ${count === 1 ? 'lección' : 'lecciones'}`,
     minutes: (minutes: number) => `${minutes} min`,
     price: 'Precio',

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format-number';
 /** The course list, course form and course actions (SPEC.md §2, §5, §8). */
 export const courses = {
   needsModuleAndLesson: 'Debe registrar mínimo un módulo y una lección.',
@@ -72,17 +73,23 @@ export const courses = {
       instructor: 'Instructor',
       enrollments: 'Inscripciones',
       rating: 'Calificación',
+      revenue: 'Ingresos',
     },
     empty: 'No se encontraron cursos',
     emptyFiltered: 'Intenta ajustar los filtros o la búsqueda.',
     emptyNone: 'Todavía no hay cursos.',
     loadError: 'No se pudieron cargar los cursos.',
     retry: 'Reintentar',
-    summary: { courses: 'Cursos', enrollments: 'Inscripciones', rating: 'Calificación promedio' },
+    summary: {
+      courses: 'Cursos',
+      enrollments: 'Inscripciones',
+      revenue: 'Ingresos',
+      rating: 'Calificación promedio',
+    },
     free: 'Gratis',
     publishedBadge: 'Publicado',
     draftBadge: 'Borrador',
-    hours: (hours: number) => `${hours} h`,
+    hours: (hours: number) => `${formatDecimal(hours)} h`,
     lessons: (count: number) => `${count} ${count === 1 ? 'lección' : 'lecciones'}`,
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     previous: 'Anterior',

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format-number';
 /** 'Mis Cursos': the courses the signed-in user is enrolled in, with their progress (SPEC.md §2). */
 export const myCourses = {
   title: 'Mis Cursos',
@@ -11,7 +12,7 @@ export const myCourses = {
   loadError: 'No se pudieron cargar tus cursos.',
   thumbnailAlt: (title: string) => `Imagen del curso ${title}`,
   instructor: (names: string, lastNames: string) => `${names} ${lastNames}`,
-  hours: (hours: number) => `${hours.toLocaleString('es')} h`,
+  hours: (hours: number) => `${formatDecimal(hours)} h`,
   modules: (count: number) => `${count} ${count === 1 ? 'módulo' : 'módulos'}`,
   progressLabel: (title: string) => `Avance en ${title}`,
   /** SPEC.md §2: '{n}% Completado'. */

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format-number';
 /** The course player (SPEC.md §2, §4, §8). SPEC.md's strings are verbatim. */
 export const player = {
   back: 'Volver al panel',
@@ -67,7 +68,7 @@ export const player = {
     unmute: 'Activar sonido',
     volume: 'Volumen',
     speed: 'Velocidad de reproducción',
-    speedOption: (speed: number) => `${String(speed).replace('.', ',')}x`,
+    speedOption: (speed: number) => `${formatDecimal(speed)}x`,
     pictureInPicture: 'Imagen en imagen',
     exitPictureInPicture: 'Salir de imagen en imagen',
     fullscreen: 'Pantalla completa',

@@ -2025,7 +2025,7 @@ export interface paths {
                 query?: {
                     search?: string;
                     status?: "all" | "published" | "draft";
-                    sort?: "updated" | "created" | "title" | "instructor" | "enrollments" | "rating";
+                    sort?: "updated" | "created" | "title" | "instructor" | "enrollments" | "rating" | "revenue";
                     page?: number;
                     pageSize?: number;
                 };
@@ -2098,6 +2098,10 @@ export interface paths {
                                 courses: number;
                                 enrollments: number;
                                 averageRating: number;
+                                revenue: {
+                                    currency: string;
+                                    amount: number;
+                                }[];
                             } | null;
                         };
                     };

@@ -60,7 +60,7 @@ describe('CertificateVerification', () => {
     expect(detail(t.student)).toBe('Lucía Fernández Quispe');
     expect(detail(t.document)).toBe('*****678');
     expect(detail(t.course)).toBe('Seguridad del paciente');
-    expect(detail(t.hours)).toBe('1,5 horas');
+    expect(detail(t.hours)).toBe('1.5 horas');
     expect(detail(t.completedAt)).toBe('15/03/2026');
     expect(detail(t.instructor)).toBe('Ana María Ruiz Soto');
     expect(detail(t.issuedAt)).toBe('16/03/2026');

@@ -1,6 +1,7 @@
 import {
   COURSE_SORTS,
   COURSE_STATUSES,
+  STUDENT_COURSE_SORTS,
   messages,
   type CourseListQuery,
   type CourseSort,
@@ -15,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useCourseList } from '../api/list-courses';
+import { formatAmount } from '../../../lib/format-price';
 import { CourseCard } from './course-card';
 
 const t = messages.courses.list;
@@ -61,13 +63,24 @@ export function CourseListPage({ manage }: { manage: boolean }) {
       </header>
 
       {manage && totals && (
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[
             [t.summary.courses, totals.courses],
             [t.summary.enrollments, totals.enrollments],
+            // One line per currency: amounts in different currencies are never added up.
+            [
+              t.summary.revenue,
+              totals.revenue.length === 0
+                ? formatAmount(0)
+                : totals.revenue.map(({ currency, amount }) => (
+                    <span key={currency} className="block">
+                      {currency} {formatAmount(amount)}
+                    </span>
+                  )),
+            ],
             [t.summary.rating, totals.averageRating.toFixed(1)],
           ].map(([label, value]) => (
-            <div key={label} className="rounded-xl border border-border bg-card p-4">
+            <div key={String(label)} className="rounded-xl border border-border bg-card p-4">
               <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="text-2xl font-semibold">{value}</dd>
             </div>
@@ -115,7 +128,7 @@ export function CourseListPage({ manage }: { manage: boolean }) {
             value={sort}
             onChange={(event) => setSort(event.target.value as CourseSort)}
           >
-            {COURSE_SORTS.map((value) => (
+            {(manage ? COURSE_SORTS : STUDENT_COURSE_SORTS).map((value) => (
               <option key={value} value={value}>
                 {t.sort[value]}
               </option>

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, NUMBER_LOCALE } from '@aula/shared';
 import { useRef } from 'react';
 import { useAnimationProgress } from '../hooks/use-animation-progress';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -11,7 +11,7 @@ const copy = messages.publicSite.impact;
 const COUNT_UP_MS = 1000;
 
 // The figures are written with Peru's grouping, as SPEC.md shows them (50,000+).
-const numberFormat = new Intl.NumberFormat('es-PE');
+const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 
 /** The claimed figures, counting up from zero the first time they scroll into view. */
 export function ImpactSection() {
