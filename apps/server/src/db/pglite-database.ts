@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database, ScriptRunner } from './database';
 import { parseNumber, TYPE_OIDS } from './database';
@@ -41,6 +42,8 @@ export interface PgliteDatabase extends Database {
 export async function openPgliteDatabase(options: PGliteOptions = {}): Promise<PgliteDatabase> {
   const pg = await PGlite.create({
     ...options,
+    // The catalogue's search indexes (migration 0004) need it, as on PostgreSQL.
+    extensions: { pg_trgm },
     parsers: { [TYPE_OIDS.int8]: parseNumber, [TYPE_OIDS.numeric]: parseNumber },
   });
   const pool = new SingleConnectionPool(pg);
