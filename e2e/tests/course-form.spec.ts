@@ -43,9 +43,10 @@ test('an instructor creates a course through the five tabs, publishes it, and a 
   test.setTimeout(120_000);
   const title = `Prevención de caídas ${unique()}`;
   const script = '<script>window.__pwned = true</script>';
+  // From the instructor's home, as SPEC.md §2 offers it.
   await signInAs(page, 'instructor@aula.test');
-  await page.goto('/dashboard/courses');
-  await page.getByRole('link', { name: f.createTitle }).click();
+  await page.getByRole('main').getByRole('link', { name: f.createTitle }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: f.createTitle })).toBeVisible();
   const save = page.getByRole('button', { name: f.save, exact: true });
   await expect(save).toBeDisabled();

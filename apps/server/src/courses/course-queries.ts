@@ -9,15 +9,24 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 /**
  * The instructors whose names match a search, looked up first (trigram index of migration 0004):
  * as constants, the planner can weigh them, and the course side can use its own trigram index.
- * An OR across the join with Profiles could only be answered by scanning every course.
+ * An OR across the join with Profiles could only be answered by scanning every course. Only
+ * people who teach a live course count, so a short search never lists every student.
  */
 export async function matchingInstructors(db: Kysely<DB>, search: string | undefined): Promise<string[]> {
   if (!search) return [];
   const rows = await db
-    .selectFrom('Profiles')
-    .select('id_profile')
-    .where('deleted_at', 'is', null)
-    .where(sql<SqlBool>`(names || ' ' || last_names) ILIKE ${likePattern(search)}`)
+    .selectFrom('Profiles as ip')
+    .select('ip.id_profile')
+    .where('ip.deleted_at', 'is', null)
+    .where(sql<SqlBool>`(ip.names || ' ' || ip.last_names) ILIKE ${likePattern(search)}`)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('Courses as t')
+          .select('t.id_course')
+          .whereRef('t.id_instructor', '=', 'ip.id_profile')
+          .where('t.deleted_at', 'is', null),
+      ),
+    )
     .execute();
   return rows.map((row) => row.id_profile);
 }
@@ -112,22 +121,23 @@ const ORDER: Record<CourseSort, Array<[Expression<unknown>, 'asc' | 'desc']>> = 
 };
 
 /**
- * Revenue of the listed courses per currency: approved order items, plus a 0 for the currency
- * of every listed course, so that a catalogue without sales shows 0 in its currencies.
+ * Revenue of the listed courses per currency (DECISIONS.md §2, §6): approved order items, and a
+ * 0 for each currency of the listed courses (`coins`, from the totals' own scan) without sales.
+ * It starts from the order items, which are few beside the courses, and checks each against the
+ * filter, rather than reading every listed course again.
  */
-async function revenueByCurrency(db: Kysely<DB>, filter: Expression<SqlBool>) {
-  const listed = db.selectFrom('Courses as c').where(filter).select(['c.id_course', 'c.id_coin']);
+async function revenueByCurrency(db: Kysely<DB>, filter: Expression<SqlBool>, coins: string[]) {
+  const listed = db.selectFrom('Courses as c').where(filter).select('c.id_course');
   const { rows } = await sql<{ currency: string; amount: number }>`
-    WITH listed AS (${listed})
-    SELECT co.code AS currency, sum(r.amount)::float8 AS amount FROM (
-      SELECT id_coin, 0::numeric AS amount FROM listed
-      UNION ALL
-      SELECT oi.id_coin, oi.price FROM listed l
-        JOIN "Order_Items" oi ON oi.id_course = l.id_course
+    SELECT co.code AS currency, coalesce(sold.amount, 0)::float8 AS amount
+    FROM "Coins" co
+    LEFT JOIN (
+      SELECT oi.id_coin, sum(oi.price) AS amount FROM "Order_Items" oi
         JOIN "Orders" o ON o.id_order = oi.id_order AND o.status = 'approved'
-    ) r
-    JOIN "Coins" co ON co.id_coin = r.id_coin
-    GROUP BY co.code
+        WHERE oi.id_course IN (${listed})
+        GROUP BY oi.id_coin
+    ) sold ON sold.id_coin = co.id_coin
+    WHERE co.id_coin = ANY (${coins}::uuid[]) OR sold.id_coin IS NOT NULL
     ORDER BY co.code`.execute(db);
   return rows;
 }
@@ -161,25 +171,23 @@ async function countCourses(db: Kysely<DB>, filter: Expression<SqlBool>) {
 }
 
 async function managerTotals(db: Kysely<DB>, filter: Expression<SqlBool>) {
-  const [totals, revenue] = await Promise.all([
-    db
-      .selectFrom('Courses as c')
-      .where(filter)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('courses'),
-        sql<number>`coalesce(sum(c.enrollment_count), 0)::int`.as('enrollments'),
-        sql<number>`coalesce(avg(c.rating_average), 0)::float8`.as('average_rating'),
-      ])
-      .executeTakeFirstOrThrow(),
-    revenueByCurrency(db, filter),
-  ]);
+  const totals = await db
+    .selectFrom('Courses as c')
+    .where(filter)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('courses'),
+      sql<number>`coalesce(sum(c.enrollment_count), 0)::int`.as('enrollments'),
+      sql<number>`coalesce(avg(c.rating_average), 0)::float8`.as('average_rating'),
+      sql<string[]>`coalesce(array_agg(DISTINCT c.id_coin), '{}')`.as('coins'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     total: totals.courses,
     totals: {
       courses: totals.courses,
       enrollments: totals.enrollments,
       averageRating: totals.average_rating,
-      revenue,
+      revenue: await revenueByCurrency(db, filter, totals.coins),
     },
   };
 }
