@@ -59,6 +59,12 @@ test('a notice sent while the dashboard is open appears in the bell and as a toa
 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Mantenimiento programado' });
   await expect(toast).toBeVisible();
+  // The toast sits below the header: the bell stays reachable while it is shown.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  // (polled: the toast slides in from above before it settles)
+  await expect
+    .poll(async () => (await toast.boundingBox())!.y)
+    .toBeGreaterThanOrEqual(header.y + header.height);
   await expect(bell).toHaveAccessibleName(m.bellLabel(2));
   await expect(bell).toContainText('2');
 
