@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { certificateRoutes, verifyRoutes } from './certificates/routes';
 import { commentRoutes } from './comments/routes';
 import { courseRoutes } from './courses/routes';
+import { userRoutes } from './users/routes';
 import { healthRoutes } from './health/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/files', fileRoutes);
   app.route('/api/uploads', uploadRoutes(deps.uploadStaging));
   app.route('/api/notifications', notificationRoutes);
+  app.route('/api/users', userRoutes);
   app.route('/api/certificates', certificateRoutes);
   app.route('/api/verify', verifyRoutes);
   app.route('/api', apiDocsRoutes(app));

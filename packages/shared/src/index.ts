@@ -13,3 +13,4 @@ export * from './uploads/upload-kinds';
 export * from './learning/schemas';
 export * from './comments/schemas';
 export * from './certificates/schemas';
+export * from './users/schemas';

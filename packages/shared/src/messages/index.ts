@@ -18,6 +18,7 @@ import { shell } from './shell';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
 import { uploads } from './uploads';
+import { users } from './users';
 
 /**
  * The Spanish message catalogue: every user-facing string is written once, in the file of
@@ -44,4 +45,5 @@ export const messages = {
   myCourses,
   player,
   profile,
+  users,
 } as const;

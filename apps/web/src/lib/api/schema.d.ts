@@ -4220,6 +4220,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista de usuarios
+         * @description Administradores: todas las cuentas. Instructores: los inscritos en sus cursos. Búsqueda por nombres, filtros de rol y país, orden y páginas en el servidor, con las tarjetas de estadísticas.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    role?: "all" | "ADMIN" | "INSTRUCTOR" | "STUDENT";
+                    country?: string;
+                    sort?: "created" | "names";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de usuarios, el total del filtro y las estadísticas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                names: string;
+                                lastNames: string;
+                                phone: string | null;
+                                country: string | null;
+                                urlImage: string | null;
+                                createdAt: string;
+                                role: {
+                                    code: string;
+                                    name: string;
+                                };
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            stats: {
+                                total: number;
+                                growthPercent: number | null;
+                                active: number;
+                                activePercent: number;
+                                instructors: number | null;
+                                students: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Los estudiantes no gestionan usuarios */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates": {
         parameters: {
             query?: never;

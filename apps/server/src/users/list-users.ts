@@ -1,0 +1,112 @@
+import { ACTIVE_USER_DAYS, ROLE_CODES, type UserListQuery, type UserSort } from '@aula/shared';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { DB } from '../db/schema';
+
+/** Escapes LIKE wildcards so that a search for "50%" finds "50%", not everyone. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Whom the caller may see (DECISIONS.md §5): an admin every live account; an instructor the
+ * people enrolled in their live courses. Students are refused before this is asked.
+ */
+function scope(auth: AuthContext): Expression<SqlBool> {
+  const live = sql`p.deleted_at IS NULL AND u.deleted_at IS NULL`;
+  if (auth.role === 'ADMIN') return sql<SqlBool>`${live}`;
+  return sql<SqlBool>`${live} AND p.id_profile IN (
+    SELECT e.id_profile FROM "Enrollments" e JOIN "Courses" c ON c.id_course = e.id_course
+    WHERE c.id_instructor = ${auth.profileId} AND c.deleted_at IS NULL AND e.deleted_at IS NULL)`;
+}
+
+const ROLE_CONDITION = {
+  ADMIN: sql`r.code = ${ROLE_CODES.admin}`,
+  INSTRUCTOR: sql`r.code = ${ROLE_CODES.instructor}`,
+  // Any other role counts as a student (DECISIONS.md §4).
+  STUDENT: sql`r.code NOT IN (${ROLE_CODES.admin}, ${ROLE_CODES.instructor})`,
+};
+
+/** The scope narrowed by the table's search (names, through their trigram index) and filters. */
+function listFilter(auth: AuthContext, query: UserListQuery): Expression<SqlBool> {
+  const conditions: Expression<unknown>[] = [scope(auth)];
+  if (query.search) conditions.push(sql`(p.names || ' ' || p.last_names) ILIKE ${likePattern(query.search)}`);
+  if (query.role !== 'all') conditions.push(ROLE_CONDITION[query.role]);
+  if (query.country) conditions.push(sql`p.country = ${query.country}`);
+  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+const ORDER: Record<UserSort, Array<[string, 'asc' | 'desc']>> = {
+  created: [['p.created_at', 'desc']],
+  names: [
+    ['p.names', 'asc'],
+    ['p.last_names', 'asc'],
+  ],
+};
+
+function people(db: Kysely<DB>) {
+  return db
+    .selectFrom('Profiles as p')
+    .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+    .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol');
+}
+
+/** One page of the table, in the chosen order (exported for the index test's EXPLAIN). */
+export function userPage(db: Kysely<DB>, auth: AuthContext, query: UserListQuery) {
+  let page = people(db)
+    .where(listFilter(auth, query))
+    .select([
+      'p.id_profile',
+      'p.names',
+      'p.last_names',
+      'p.phone',
+      'p.country',
+      'p.url_image',
+      'p.created_at',
+      'r.code as role_code',
+      'r.name as role_name',
+    ]);
+  for (const [column, direction] of ORDER[query.sort]) page = page.orderBy(sql.ref(column), direction);
+  return page
+    .orderBy('p.id_profile')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+export type UserRow = Awaited<ReturnType<ReturnType<typeof userPage>['execute']>>[number];
+
+/** The stat cards' figures over the caller's whole scope (the filters do not change them). */
+async function userStats(db: Kysely<DB>, auth: AuthContext) {
+  const month = sql`date_trunc('month', now())`;
+  const row = await people(db)
+    .where(scope(auth))
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) FILTER (WHERE p.created_at >= ${month}))::int`.as('this_month'),
+      sql<number>`(count(*) FILTER (WHERE p.created_at >= ${month} - interval '1 month'
+        AND p.created_at < ${month}))::int`.as('last_month'),
+      sql<number>`(count(*) FILTER (WHERE u.last_sign_in_at >= now() - make_interval(days => ${ACTIVE_USER_DAYS})))::int`.as(
+        'active',
+      ),
+      sql<number>`(count(*) FILTER (WHERE ${ROLE_CONDITION.INSTRUCTOR}))::int`.as('instructors'),
+      sql<number>`(count(*) FILTER (WHERE ${ROLE_CONDITION.STUDENT}))::int`.as('students'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: row.total,
+    growthPercent:
+      row.last_month === 0 ? null : Math.round(((row.this_month - row.last_month) * 100) / row.last_month),
+    active: row.active,
+    activePercent: row.total === 0 ? 0 : Math.round((row.active * 100) / row.total),
+    instructors: auth.role === 'ADMIN' ? row.instructors : null,
+    students: row.students,
+  };
+}
+
+/** A page of 'Lista de Usuarios', how many match, and the stat cards. */
+export async function listUsers(db: Kysely<DB>, auth: AuthContext, query: UserListQuery) {
+  const rows = await userPage(db, auth, query).execute();
+  const { total } = await people(db)
+    .where(listFilter(auth, query))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total, stats: await userStats(db, auth) };
+}

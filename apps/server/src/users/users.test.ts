@@ -1,0 +1,226 @@
+import { messages, ROLE_CODES, type RoleCode } from '@aula/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceIds } from '../../test/course-save-fixtures';
+import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+const tokens = { admin: '', instructor: '', otherInstructor: '', student: '' };
+let admin: TestUser;
+let instructor: TestUser;
+let enrolled: TestUser[];
+
+const DAY_MS = 86_400_000;
+
+/** A person with the given names, country, sign-up date and last sign-in. */
+async function person(
+  role: RoleCode,
+  names: string,
+  lastNames: string,
+  options: { country?: string; createdAt?: Date; lastSignInAt?: Date | null } = {},
+) {
+  const user = await createUser(app.deps, role);
+  const db = app.deps.db.kysely;
+  await db
+    .updateTable('Profiles')
+    .set({
+      names,
+      last_names: lastNames,
+      country: options.country ?? 'PE',
+      ...(options.createdAt && { created_at: options.createdAt }),
+    })
+    .where('id_profile', '=', user.profileId)
+    .execute();
+  await db
+    .updateTable('Users')
+    .set({ last_sign_in_at: options.lastSignInAt ?? null })
+    .where('id_user', '=', user.userId)
+    .execute();
+  return user;
+}
+
+/** A live course of `instructorId` with these people enrolled. */
+async function courseWith(instructorId: string, students: TestUser[]) {
+  const refs = await referenceIds(app);
+  const db = app.deps.db.kysely;
+  const course = await db
+    .insertInto('Courses')
+    .values({
+      title: 'Seguridad del paciente',
+      description: 'Metas internacionales.',
+      short_description: 'Metas internacionales.',
+      id_instructor: instructorId,
+      id_lenguage: refs.languageId,
+      id_coin: refs.coinId,
+      price: 0,
+      estimated_duration_hours: 2,
+      rating_average: 0,
+      id_difficulty_level: refs.difficultyLevelId,
+      id_specialty: refs.specialtyId,
+      id_industry: refs.industryId,
+      is_publish: true,
+    })
+    .returning('id_course')
+    .executeTakeFirstOrThrow();
+  for (const student of students)
+    await db
+      .insertInto('Enrollments')
+      .values({ id_course: course.id_course, id_profile: student.profileId })
+      .execute();
+}
+
+const monthStart = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 12));
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const thisMonth = monthStart();
+  const lastMonth = new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() - 1, 10, 12));
+  const longAgo = new Date(Date.UTC(thisMonth.getUTCFullYear() - 1, 0, 15, 12));
+  const recently = new Date(Date.now() - 2 * DAY_MS);
+
+  admin = await person(ROLE_CODES.admin, 'Ana', 'Rodríguez Salas', {
+    createdAt: longAgo,
+    lastSignInAt: recently,
+  });
+  instructor = await person(ROLE_CODES.instructor, 'Carlos', 'Mendoza Ríos', {
+    createdAt: longAgo,
+    lastSignInAt: recently,
+  });
+  const otherInstructor = await person(ROLE_CODES.instructor, 'Elena', 'Vargas Soto', {
+    createdAt: lastMonth,
+  });
+  enrolled = [
+    await person(ROLE_CODES.student, 'Lucía', 'Fernández Quispe', {
+      createdAt: thisMonth,
+      lastSignInAt: recently,
+    }),
+    await person(ROLE_CODES.student, 'Jorge', 'Paredes Luna', { country: 'CO', createdAt: thisMonth }),
+    await person(ROLE_CODES.student, 'María José', 'Núñez Ortiz', {
+      country: 'CO',
+      createdAt: lastMonth,
+      lastSignInAt: new Date(Date.now() - 45 * DAY_MS),
+    }),
+  ];
+  const outsider = await person(ROLE_CODES.student, 'Pedro', 'Castillo Ramos', { createdAt: thisMonth });
+  // Six older accounts that have not signed in for long: enough for a second page of 10.
+  for (const name of ['Bruno', 'Carmen', 'Diego', 'Fabiola', 'Gustavo', 'Inés'])
+    await person(ROLE_CODES.student, name, 'Antiguo Registro', { createdAt: longAgo });
+  await courseWith(instructor.profileId, enrolled);
+  await courseWith(otherInstructor.profileId, [outsider]);
+
+  tokens.admin = (await signIn(app, admin.email, admin.password)).accessToken;
+  tokens.instructor = (await signIn(app, instructor.email, instructor.password)).accessToken;
+  tokens.otherInstructor = (await signIn(app, otherInstructor.email, otherInstructor.password)).accessToken;
+  tokens.student = (await signIn(app, enrolled[0]!.email, enrolled[0]!.password)).accessToken;
+});
+afterAll(() => app.close());
+
+const get = (token: string | undefined, query = '') =>
+  app.request(`/api/users${query}`, { headers: token ? bearer(token) : {} });
+const list = async (token: string, query = '') => {
+  const response = await get(token, query);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return json(response);
+};
+const names = (page: { items: Array<{ names: string }> }) => page.items.map((user) => user.names);
+
+describe('who may list users', () => {
+  it('asks anonymous callers to sign in and refuses students', async () => {
+    expect((await get(undefined)).status).toBe(401);
+    const refused = await get(tokens.student);
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).message).toBe(messages.common.forbidden);
+  });
+
+  it('shows an admin every account, newest first, with what the table shows and nothing more', async () => {
+    const page = await list(tokens.admin, '?pageSize=25');
+    expect(page.total).toBe(13);
+    expect(page.items).toHaveLength(13);
+    const createdAt = page.items.map((user: { createdAt: string }) => user.createdAt);
+    expect(createdAt).toEqual([...createdAt].sort().reverse());
+    const lucia = page.items.find((user: { names: string }) => user.names === 'Lucía');
+    expect(Object.keys(lucia).sort()).toEqual(
+      ['country', 'createdAt', 'id', 'lastNames', 'names', 'phone', 'role', 'urlImage'].sort(),
+    );
+    expect(lucia).toMatchObject({ lastNames: 'Fernández Quispe', country: 'PE', role: { code: '03' } });
+  });
+
+  it('shows an instructor only the people enrolled in their courses', async () => {
+    const page = await list(tokens.instructor, '?sort=names');
+    expect(names(page)).toEqual(['Jorge', 'Lucía', 'María José']);
+    expect(names(await list(tokens.otherInstructor))).toEqual(['Pedro']);
+  });
+});
+
+describe('searching, filtering, sorting and paging on the server', () => {
+  it('searches names and last names, ignoring case, and treats % literally', async () => {
+    expect(names(await list(tokens.admin, '?search=QUISPE'))).toEqual(['Lucía']);
+    expect(names(await list(tokens.admin, `?search=${encodeURIComponent('maría josé')}`))).toEqual([
+      'María José',
+    ]);
+    expect((await list(tokens.admin, '?search=%25')).total).toBe(0);
+  });
+
+  it('filters by role and country, within the caller’s scope', async () => {
+    expect(names(await list(tokens.admin, '?role=INSTRUCTOR&sort=names'))).toEqual(['Carlos', 'Elena']);
+    expect((await list(tokens.admin, '?role=STUDENT')).total).toBe(10);
+    expect(names(await list(tokens.admin, '?country=CO&sort=names'))).toEqual(['Jorge', 'María José']);
+    expect((await list(tokens.instructor, '?role=INSTRUCTOR')).total).toBe(0);
+  });
+
+  it('pages with the sizes of SPEC.md and counts the whole filter', async () => {
+    const sorted = names(await list(tokens.admin, '?sort=names&pageSize=25'));
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'es')));
+    const first = await list(tokens.admin, '?sort=names');
+    expect(first.pageSize).toBe(10);
+    expect(names(first)).toEqual(sorted.slice(0, 10));
+    const second = await list(tokens.admin, '?sort=names&page=2');
+    expect(names(second)).toEqual(sorted.slice(10));
+    expect(second.total).toBe(13);
+  });
+
+  it('refuses a page size, role, country or sort it does not know, in Spanish', async () => {
+    for (const [query, message] of [
+      ['?pageSize=20', messages.users.invalidPageSize],
+      ['?role=ROOT', messages.users.invalidRole],
+      ['?country=Peru', messages.users.invalidCountry],
+      ['?sort=email', messages.users.invalidSort],
+      ['?page=0', messages.users.invalidPage],
+    ] as const) {
+      const response = await get(tokens.admin, query);
+      expect(response.status, query).toBe(400);
+      expect((await json(response)).message, query).toBe(message);
+    }
+  });
+});
+
+describe('the stat cards', () => {
+  it('count an admin’s whole academy: growth this month, active in 30 days, instructors, students', async () => {
+    const { stats } = await list(tokens.admin, '?search=Lucía');
+    // 3 accounts this month against 2 last month: +50 %. Active: the four who signed in for this
+    // test (admin, both instructors, Lucía), not María José (45 days ago) nor the never signed in.
+    expect(stats).toEqual({
+      total: 13,
+      growthPercent: 50,
+      active: 4,
+      activePercent: 31,
+      instructors: 2,
+      students: 10,
+    });
+  });
+
+  it('count an instructor’s students only, without the instructors card', async () => {
+    const { stats } = await list(tokens.instructor);
+    expect(stats).toEqual({
+      total: 3,
+      growthPercent: 100,
+      active: 1,
+      activePercent: 33,
+      instructors: null,
+      students: 3,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+const m = messages.users;
+
+/** SPEC.md §9: the table's page sizes, 10 by default. */
+export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const USER_ROLE_FILTERS = ['all', 'ADMIN', 'INSTRUCTOR', 'STUDENT'] as const;
+export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
+/** Newest accounts first (the default), or by names. */
+export const USER_SORTS = ['created', 'names'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** Days without signing in after which a user no longer counts as active (DECISIONS.md §2). */
+export const ACTIVE_USER_DAYS = 30;
+
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(120).optional(),
+  role: z.enum(USER_ROLE_FILTERS, { error: m.invalidRole }).default('all'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: m.invalidCountry })
+    .optional(),
+  sort: z.enum(USER_SORTS, { error: m.invalidSort }).default('created'),
+  page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
+  pageSize: z.coerce
+    .number({ error: m.invalidPageSize })
+    .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), m.invalidPageSize)
+    .default(10),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** A row of 'Lista de Usuarios' (SPEC.md §2): what the table shows, nothing more. */
+export const userSummarySchema = z.object({
+  id: z.uuid(),
+  names: z.string(),
+  lastNames: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  urlImage: z.string().nullable(),
+  createdAt: z.string(),
+  role: z.object({ code: z.string(), name: z.string() }),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/**
+ * The stat cards (SPEC.md §2), over everyone the caller may see, whatever the filters.
+ * `growthPercent` compares this calendar month's new accounts with last month's (null when last
+ * month had none); `instructors` is for admins only (SPEC.md §6).
+ */
+export const userStatsSchema = z.object({
+  total: z.number().int(),
+  growthPercent: z.number().int().nullable(),
+  active: z.number().int(),
+  activePercent: z.number().int(),
+  instructors: z.number().int().nullable(),
+  students: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+export const userListSchema = z.object({
+  items: z.array(userSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  stats: userStatsSchema,
+});
+export type UserList = z.infer<typeof userListSchema>;
