@@ -49,21 +49,33 @@ function people(db: Kysely<DB>) {
     .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol');
 }
 
+/** What a table row shows. */
+function userRows(db: Kysely<DB>) {
+  return people(db).select([
+    'p.id_profile',
+    'p.names',
+    'p.last_names',
+    'p.phone',
+    'p.country',
+    'p.url_image',
+    'p.created_at',
+    'r.code as role_code',
+    'r.name as role_name',
+  ]);
+}
+
+/** One live account as its table row, or undefined. */
+export function findUserRow(db: Kysely<DB>, profileId: string) {
+  return userRows(db)
+    .where('p.id_profile', '=', profileId)
+    .where('p.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** One page of the table, in the chosen order (exported for the index test's EXPLAIN). */
 export function userPage(db: Kysely<DB>, auth: AuthContext, query: UserListQuery) {
-  let page = people(db)
-    .where(listFilter(auth, query))
-    .select([
-      'p.id_profile',
-      'p.names',
-      'p.last_names',
-      'p.phone',
-      'p.country',
-      'p.url_image',
-      'p.created_at',
-      'r.code as role_code',
-      'r.name as role_name',
-    ]);
+  let page = userRows(db).where(listFilter(auth, query));
   for (const [column, direction] of ORDER[query.sort]) page = page.orderBy(sql.ref(column), direction);
   return page
     .orderBy('p.id_profile')

@@ -1,9 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
-import { userListQuerySchema, userListSchema } from '@aula/shared';
+import {
+  messages,
+  updateUserSchema,
+  userListQuerySchema,
+  userListSchema,
+  userSummarySchema,
+} from '@aula/shared';
+import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
+import { deleteUser } from './delete-user';
 import { listUsers } from './list-users';
+import { updateUser } from './update-user';
 import { presentUserSummary } from './user-presenter';
 
 export const userRoutes = createRouter();
@@ -16,6 +25,7 @@ userRoutes.use('*', async (c, next) => {
 
 const TAG = ['Usuarios'];
 const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.uuid({ error: messages.users.notFound }) });
 
 userRoutes.openapi(
   createRoute({
@@ -51,5 +61,61 @@ userRoutes.openapi(
       },
       200,
     );
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/{id}',
+    tags: TAG,
+    security,
+    summary: 'Editar un usuario (administradores)',
+    description: 'Nombres, apellidos, teléfono y rol. Un administrador no cambia su propio rol.',
+    request: {
+      params: idParams,
+      body: { content: { 'application/json': { schema: updateUserSchema } }, required: true },
+    },
+    responses: {
+      200: {
+        description: 'El usuario como lo muestra la lista',
+        content: { 'application/json': { schema: userSummarySchema } },
+      },
+      400: errorResponse('Datos no válidos'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo los administradores editan usuarios'),
+      404: errorResponse('El usuario no existe'),
+      422: errorResponse('El administrador intentó cambiar su propio rol'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    const row = await updateUser(db.kysely, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    return c.json(presentUserSummary(row, config), 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags: TAG,
+    security,
+    summary: 'Eliminar un usuario (administradores)',
+    description:
+      'Borrado lógico de la cuenta y su perfil; sus sesiones terminan al instante. Nunca la propia cuenta.',
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Eliminado' },
+      400: errorResponse('Identificador no válido'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo los administradores eliminan usuarios'),
+      404: errorResponse('El usuario no existe'),
+      422: errorResponse('El administrador intentó eliminar su propia cuenta'),
+    },
+  }),
+  async (c) => {
+    await deleteUser(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id);
+    return c.body(null, 204);
   },
 );

@@ -31,6 +31,16 @@ const formBoolean = z.preprocess(
 
 const s = messages.signUp;
 
+/** A person's names and last names (SPEC.md §5), wherever they are entered. */
+export const namesSchema = requiredText(s.namesRequired, {
+  length: NAMES_MAX_LENGTH,
+  message: s.namesTooLong,
+});
+export const lastNamesSchema = requiredText(s.lastNamesRequired, {
+  length: LAST_NAMES_MAX_LENGTH,
+  message: s.lastNamesTooLong,
+});
+
 function signUpPassword() {
   return z
     .string({ error: s.passwordRequired })
@@ -42,11 +52,8 @@ function signUpPassword() {
 /** SPEC.md §5 registration rules (the image is checked separately as a file). */
 export const signUpSchema = z
   .object({
-    names: requiredText(s.namesRequired, { length: NAMES_MAX_LENGTH, message: s.namesTooLong }),
-    lastNames: requiredText(s.lastNamesRequired, {
-      length: LAST_NAMES_MAX_LENGTH,
-      message: s.lastNamesTooLong,
-    }),
+    names: namesSchema,
+    lastNames: lastNamesSchema,
     email: requiredText(s.emailRequired)
       .max(EMAIL_MAX_LENGTH, s.emailInvalid)
       .pipe(z.email({ error: s.emailInvalid }))

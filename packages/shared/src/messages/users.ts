@@ -5,4 +5,7 @@ export const users = {
   invalidSort: 'El orden elegido no es válido.',
   invalidPage: 'La página no es válida.',
   invalidPageSize: 'El tamaño de página no es válido.',
+  notFound: 'No se encontró el usuario.',
+  ownRole: 'No puedes cambiar tu propio rol.',
+  ownAccount: 'No puedes eliminar tu propia cuenta.',
 } as const;

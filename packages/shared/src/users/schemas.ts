@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lastNamesSchema, namesSchema } from '../auth/schemas';
+import { PHONE_MAX_DIGITS } from '../constants';
 import { messages } from '../messages';
 
 const m = messages.users;
@@ -67,3 +69,23 @@ export const userListSchema = z.object({
   stats: userStatsSchema,
 });
 export type UserList = z.infer<typeof userListSchema>;
+
+export const USER_ROLES = ['ADMIN', 'INSTRUCTOR', 'STUDENT'] as const;
+
+/**
+ * The 'Editar Perfil' drawer (SPEC.md §2; DECISIONS.md §3): names, last names and phone, with the
+ * registration's rules (the phone may be left empty here), and the role for admins.
+ */
+export const updateUserSchema = z.object({
+  names: namesSchema,
+  lastNames: lastNamesSchema,
+  phone: z
+    .string({ error: messages.signUp.phoneDigitsOnly })
+    .trim()
+    .regex(/^\d*$/, messages.signUp.phoneDigitsOnly)
+    .max(PHONE_MAX_DIGITS, messages.signUp.phoneTooLong)
+    .transform((phone) => phone || null),
+  role: z.enum(USER_ROLES, { error: m.invalidRole }),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+export type UpdateUserData = z.output<typeof updateUserSchema>;

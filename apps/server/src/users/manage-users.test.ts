@@ -1,0 +1,132 @@
+import { messages, ROLE_CODES } from '@aula/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** The admin's edit and delete (DECISIONS.md §3), and who may not. */
+let app: TestApp;
+let admin: TestUser & { token: string };
+
+async function signedIn(role: (typeof ROLE_CODES)[keyof typeof ROLE_CODES]) {
+  const user = await createUser(app.deps, role);
+  return { ...user, token: (await signIn(app, user.email, user.password)).accessToken };
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signedIn(ROLE_CODES.admin);
+});
+afterAll(() => app.close());
+
+const send = (method: string, id: string, token?: string, body?: unknown) =>
+  app.request(`/api/users/${id}`, {
+    method,
+    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const me = (token: string) => app.request('/api/auth/me', { headers: bearer(token) });
+const edit = { names: 'Rosa Elena', lastNames: 'Quispe Mamani', phone: '987654321', role: 'INSTRUCTOR' };
+
+async function profileOf(user: TestUser) {
+  return app.deps.db.kysely
+    .selectFrom('Profiles as p')
+    .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
+    .select(['p.names', 'p.last_names', 'p.phone', 'p.deleted_at', 'r.code'])
+    .where('p.id_profile', '=', user.profileId)
+    .executeTakeFirstOrThrow();
+}
+
+describe('editing a user', () => {
+  it('saves names, last names, phone and role; the user’s own session sees them at once', async () => {
+    const student = await signedIn(ROLE_CODES.student);
+    const response = await send('PATCH', student.profileId, admin.token, edit);
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await json(response)).toMatchObject({
+      id: student.profileId,
+      names: 'Rosa Elena',
+      lastNames: 'Quispe Mamani',
+      phone: '987654321',
+      role: { code: ROLE_CODES.instructor },
+    });
+    const current = await json(await me(student.token));
+    expect(current).toMatchObject({ names: 'Rosa Elena', rol: { code: ROLE_CODES.instructor } });
+  });
+
+  it('lets the phone be emptied, and refuses blank names or a phone with letters in Spanish', async () => {
+    const student = await signedIn(ROLE_CODES.student);
+    const cleared = await json(await send('PATCH', student.profileId, admin.token, { ...edit, phone: '' }));
+    expect(cleared.phone).toBeNull();
+    for (const [body, field, message] of [
+      [{ ...edit, names: '  ' }, 'names', messages.signUp.namesRequired],
+      [{ ...edit, phone: '98-76' }, 'phone', messages.signUp.phoneDigitsOnly],
+      [{ ...edit, role: 'ROOT' }, 'role', messages.users.invalidRole],
+    ] as const) {
+      const response = await send('PATCH', student.profileId, admin.token, body);
+      expect(response.status, field).toBe(422);
+      expect((await json(response)).fields[field]).toBe(message);
+    }
+    expect((await profileOf(student)).names).toBe('Rosa Elena');
+  });
+
+  it('does not let an admin change their own role, but their names yes', async () => {
+    const refused = await send('PATCH', admin.profileId, admin.token, { ...edit, role: 'STUDENT' });
+    expect(refused.status).toBe(422);
+    expect((await json(refused)).fields.role).toBe(messages.users.ownRole);
+    const renamed = await send('PATCH', admin.profileId, admin.token, { ...edit, role: 'ADMIN' });
+    expect(renamed.status).toBe(200);
+    expect((await profileOf(admin)).code).toBe(ROLE_CODES.admin);
+  });
+
+  it('answers 404 for an account that does not exist, 400 for a malformed id', async () => {
+    expect((await send('PATCH', crypto.randomUUID(), admin.token, edit)).status).toBe(404);
+    expect((await send('PATCH', 'no-es-un-id', admin.token, edit)).status).toBe(400);
+  });
+});
+
+describe('deleting a user', () => {
+  it('ends the person’s open session at once and takes them out of lists and counts', async () => {
+    const student = await signedIn(ROLE_CODES.student);
+    expect((await me(student.token)).status).toBe(200);
+    const before = await json(await app.request('/api/users?pageSize=100', { headers: bearer(admin.token) }));
+
+    expect((await send('DELETE', student.profileId, admin.token)).status).toBe(204);
+    expect((await me(student.token)).status).toBe(401);
+    const after = await json(await app.request('/api/users?pageSize=100', { headers: bearer(admin.token) }));
+    expect(after.total).toBe(before.total - 1);
+    expect(after.stats.students).toBe(before.stats.students - 1);
+    expect(after.items.some((user: { id: string }) => user.id === student.profileId)).toBe(false);
+    // Soft: the row stays, as history.
+    expect((await profileOf(student)).deleted_at).not.toBeNull();
+    expect((await send('DELETE', student.profileId, admin.token)).status).toBe(404);
+    expect((await send('PATCH', student.profileId, admin.token, edit)).status).toBe(404);
+  });
+
+  it('never deletes the admin’s own account', async () => {
+    const response = await send('DELETE', admin.profileId, admin.token);
+    expect(response.status).toBe(422);
+    expect((await json(response)).message).toBe(messages.users.ownAccount);
+    expect((await me(admin.token)).status).toBe(200);
+  });
+});
+
+describe('who may not', () => {
+  it('refuses instructors, students and anonymous callers, and nothing changes', async () => {
+    const target = await signedIn(ROLE_CODES.student);
+    const instructor = await signedIn(ROLE_CODES.instructor);
+    const student = await signedIn(ROLE_CODES.student);
+    for (const [token, status] of [
+      [instructor.token, 403],
+      [student.token, 403],
+      [undefined, 401],
+    ] as const) {
+      expect((await send('PATCH', target.profileId, token, edit)).status).toBe(status);
+      expect((await send('DELETE', target.profileId, token)).status).toBe(status);
+    }
+    expect(await profileOf(target)).toMatchObject({
+      names: 'Rosa',
+      code: ROLE_CODES.student,
+      deleted_at: null,
+    });
+    expect((await me(target.token)).status).toBe(200);
+  });
+});

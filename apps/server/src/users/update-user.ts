@@ -1,0 +1,53 @@
+import { appRoleFromCode, messages, ROLE_CODES, type AppRole, type UpdateUserData } from '@aula/shared';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { findUserRow } from './list-users';
+
+const m = messages.users;
+
+const ROLE_CODE: Record<AppRole, string> = {
+  ADMIN: ROLE_CODES.admin,
+  INSTRUCTOR: ROLE_CODES.instructor,
+  STUDENT: ROLE_CODES.student,
+};
+
+/**
+ * An admin edits an account from the 'Editar Perfil' drawer (DECISIONS.md §3): names, last names,
+ * phone and role. An admin cannot change their own role (the academy must keep its admin).
+ * A role that did not change keeps its exact code, even one the menus read as a student's.
+ */
+export async function updateUser(db: Kysely<DB>, auth: AuthContext, profileId: string, data: UpdateUserData) {
+  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  const target = await findUserRow(db, profileId);
+  if (!target) throw AppError.notFound(m.notFound);
+  const roleChanged = appRoleFromCode(target.role_code) !== data.role;
+  if (roleChanged && profileId === auth.profileId) throw AppError.invalidField('role', m.ownRole);
+
+  await db.transaction().execute(async (trx) => {
+    const role = roleChanged
+      ? await trx
+          .selectFrom('Roles')
+          .select('id_rol')
+          .where('code', '=', ROLE_CODE[data.role])
+          .where('deleted_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      : undefined;
+    await trx
+      .updateTable('Profiles')
+      .set({
+        names: data.names,
+        last_names: data.lastNames,
+        phone: data.phone,
+        ...(role && { id_rol: role.id_rol }),
+        updated_at: new Date(),
+      })
+      .where('id_profile', '=', profileId)
+      .where('deleted_at', 'is', null)
+      .execute();
+  });
+  const updated = await findUserRow(db, profileId);
+  if (!updated) throw AppError.notFound(m.notFound);
+  return updated;
+}
