@@ -168,6 +168,8 @@ test('editing reorders lessons, removes a module, adds a lesson and changes the 
   await signInAs(page, 'instructor@aula.test');
   await page.goto('/dashboard/courses');
   await page.getByLabel(messages.courses.list.searchLabel).fill(title);
+  // Wait for the search's answer: before it, the card may still sit lower in the unfiltered list.
+  await expect(page.getByRole('article')).toHaveCount(1);
   await page
     .getByRole('article', { name: title })
     .getByRole('link', { name: f.editCourse(title), exact: true })
