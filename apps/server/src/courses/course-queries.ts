@@ -2,9 +2,7 @@ import type { CourseListQuery, CourseSort } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-
-/** Escapes LIKE wildcards so that a search for "50%" finds "50%", not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { containsPattern, fullNameContains } from '../db/text-search';
 
 /**
  * The instructors whose names match a search, looked up first (trigram index of migration 0004):
@@ -18,7 +16,7 @@ export async function matchingInstructors(db: Kysely<DB>, search: string | undef
     .selectFrom('Profiles as ip')
     .select('ip.id_profile')
     .where('ip.deleted_at', 'is', null)
-    .where(sql<SqlBool>`(ip.names || ' ' || ip.last_names) ILIKE ${likePattern(search)}`)
+    .where(fullNameContains('ip', search))
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('Courses as t')
@@ -43,7 +41,7 @@ function listFilter(auth: AuthContext, query: CourseListQuery, instructorIds: st
     if (query.status !== 'all') conditions.push(sql`c.is_publish = ${query.status === 'published'}`);
   }
   if (query.search) {
-    const texts = sql`(c.title || ' ' || c.short_description || ' ' || c.description) ILIKE ${likePattern(query.search)}`;
+    const texts = sql`(c.title || ' ' || c.short_description || ' ' || c.description) ILIKE ${containsPattern(query.search)}`;
     conditions.push(
       instructorIds.length === 0
         ? texts

@@ -1,9 +1,7 @@
 import type { MyCoursesQuery } from '@aula/shared';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
-
-/** Escapes LIKE wildcards so that a search for "50%" finds "50%", not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { containsPattern, fullNameContains } from '../db/text-search';
 
 const ORDER: Record<MyCoursesQuery['sort'], Array<[string, 'asc' | 'desc']>> = {
   updated: [['e.updated_at', 'desc']],
@@ -27,9 +25,8 @@ export async function listMyCourses(db: Kysely<DB>, profileId: string, query: My
     .where('e.deleted_at', 'is', null)
     .where('c.deleted_at', 'is', null);
   if (query.search) {
-    const pattern = likePattern(query.search);
     base = base.where(
-      sql<SqlBool>`(c.title ILIKE ${pattern} OR (p.names || ' ' || p.last_names) ILIKE ${pattern})`,
+      sql<SqlBool>`(c.title ILIKE ${containsPattern(query.search)} OR ${fullNameContains('p', query.search)})`,
     );
   }
 

@@ -2,9 +2,7 @@ import { ACTIVE_USER_DAYS, ROLE_CODES, type UserListQuery, type UserSort } from 
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-
-/** Escapes LIKE wildcards so that a search for "50%" finds "50%", not everyone. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+import { fullNameContains } from '../db/text-search';
 
 /**
  * Whom the caller may see (DECISIONS.md §5): an admin every live account; an instructor the
@@ -28,7 +26,7 @@ const ROLE_CONDITION = {
 /** The scope narrowed by the table's search (names, through their trigram index) and filters. */
 function listFilter(auth: AuthContext, query: UserListQuery): Expression<SqlBool> {
   const conditions: Expression<unknown>[] = [scope(auth)];
-  if (query.search) conditions.push(sql`(p.names || ' ' || p.last_names) ILIKE ${likePattern(query.search)}`);
+  if (query.search) conditions.push(fullNameContains('p', query.search));
   if (query.role !== 'all') conditions.push(ROLE_CONDITION[query.role]);
   if (query.country) conditions.push(sql`p.country = ${query.country}`);
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
