@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './format-day';
 export * from './format-number';
 export * from './messages/index';
 export * from './roles';

@@ -1,4 +1,4 @@
-import { certificateListSchema, certificateVerificationSchema, messages } from '@aula/shared';
+import { certificateListSchema, certificateVerificationSchema, formatDay, messages } from '@aula/shared';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, json, ROLE_CODES, signIn, type TestUser } from '../../test/factories';
@@ -12,7 +12,7 @@ import {
   setProfile,
 } from './certificate-test-fixtures';
 import { issueCertificate } from './issue-certificate';
-import { formatCertificateDate, QR_OPTIONS } from './render-certificate-pdf';
+import { QR_OPTIONS } from './render-certificate-pdf';
 import { VERIFY_REQUESTS_PER_IP } from './routes';
 
 let app: TestApp;
@@ -132,7 +132,7 @@ describe('GET /api/certificates/{code}/pdf', () => {
       'Rosa Peña Díaz',
       'con documento de identidad N.° 70123456',
       'Prevención de caídas en hospitalización',
-      `con una duración de 1.5 horas, finalizado el ${formatCertificateDate(completedAt)}.`,
+      `con una duración de 1.5 horas, finalizado el ${formatDay(completedAt)}.`,
       'Íñigo Núñez Ibáñez',
       code,
       url,

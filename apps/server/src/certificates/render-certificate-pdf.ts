@@ -1,4 +1,4 @@
-import { formatDecimal, messages } from '@aula/shared';
+import { formatDay, formatDecimal, messages } from '@aula/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { CertificateRow } from './certificate-presenter';
@@ -20,12 +20,6 @@ type CertificateContent = Pick<
   | 'completed_at'
   | 'issued_at'
 >;
-
-/** dd/MM/yyyy (DECISIONS.md §0), in the server's time zone: a PDF has no reader's clock. */
-export function formatCertificateDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
 
 const formatHours = (hours: number) => t.hours(hours, formatDecimal(hours));
 
@@ -121,7 +115,7 @@ export async function renderCertificatePdf(
   centred(course, 'Helvetica-Bold', fitted(course, 'Helvetica-Bold', 22, 11, 2), COLORS.brand);
   pdf.y += 12;
   centred(
-    t.duration(formatHours(certificate.course_hours), formatCertificateDate(certificate.completed_at)),
+    t.duration(formatHours(certificate.course_hours), formatDay(certificate.completed_at)),
     'Helvetica',
     12,
     COLORS.text,
@@ -170,7 +164,7 @@ export async function renderCertificatePdf(
     bandY + 62,
     verifyUrl,
   );
-  line(t.issuedOn(formatCertificateDate(certificate.issued_at)), 'Helvetica', 8, COLORS.muted, bandY + 80);
+  line(t.issuedOn(formatDay(certificate.issued_at)), 'Helvetica', 8, COLORS.muted, bandY + 80);
 
   pdf.end();
   return finished;

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   messages,
   updateUserSchema,
+  userExportQuerySchema,
   userListQuerySchema,
   userListSchema,
   userSummarySchema,
@@ -11,6 +12,7 @@ import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { deleteUser } from './delete-user';
+import { userCsvChunks } from './export-users';
 import { listUsers } from './list-users';
 import { updateUser } from './update-user';
 import { presentUserSummary } from './user-presenter';
@@ -61,6 +63,49 @@ userRoutes.openapi(
       },
       200,
     );
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/export.csv',
+    tags: TAG,
+    security,
+    summary: 'Exportar la lista de usuarios (CSV)',
+    description:
+      'Los usuarios que muestra la lista con la misma búsqueda, filtros y orden, todas las páginas: CSV en UTF-8 con BOM.',
+    request: { query: userExportQuerySchema },
+    responses: {
+      200: {
+        description: 'El archivo CSV',
+        content: { 'text/csv': { schema: z.string() } },
+      },
+      400: errorResponse('Parámetros no válidos'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Los estudiantes no gestionan usuarios'),
+    },
+  }),
+  (c) => {
+    const chunks = userCsvChunks(c.var.deps.db.kysely, c.var.auth, c.req.valid('query'));
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${messages.users.exportFileName(day)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
   },
 );
 

@@ -224,3 +224,36 @@ describe('the stat cards', () => {
     });
   });
 });
+
+describe('exporting the filtered list', () => {
+  const exportCsv = (token: string | undefined, query = '') =>
+    app.request(`/api/users/export.csv${query}`, { headers: token ? bearer(token) : {} });
+
+  it('downloads the filtered table as CSV in UTF-8 with a BOM, accents intact, row for row', async () => {
+    const query = '?role=STUDENT&country=CO&sort=names';
+    const response = await exportCsv(tokens.admin, query);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
+    expect(header).toBe('Nombres,Apellidos,Teléfono,País,Fecha de registro,Rol');
+
+    const table = await list(tokens.admin, `${query}&pageSize=100`);
+    expect(rows.map((row) => row.split(',').slice(0, 2))).toEqual(
+      table.items.map((user: { names: string; lastNames: string }) => [user.names, user.lastNames]),
+    );
+    expect(rows[1]).toMatch(/^María José,Núñez Ortiz,-,Colombia,\d{2}\/\d{2}\/\d{4},Estudiante$/);
+  });
+
+  it('gives an instructor their students only, and refuses students', async () => {
+    const text = await (await exportCsv(tokens.instructor, '?sort=names')).text();
+    const rows = text.trimEnd().split('\r\n').slice(1);
+    expect(rows.map((row) => row.split(',')[0])).toEqual(['Jorge', 'Lucía', 'María José']);
+    expect((await exportCsv(tokens.student)).status).toBe(403);
+    expect((await exportCsv(undefined)).status).toBe(401);
+  });
+});

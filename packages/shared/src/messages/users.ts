@@ -8,4 +8,7 @@ export const users = {
   notFound: 'No se encontró el usuario.',
   ownRole: 'No puedes cambiar tu propio rol.',
   ownAccount: 'No puedes eliminar tu propia cuenta.',
+  /** The exported file: its name and its columns, those of 'Lista de Usuarios'. */
+  exportFileName: (day: string) => `usuarios-${day}.csv`,
+  exportColumns: ['Nombres', 'Apellidos', 'Teléfono', 'País', 'Fecha de registro', 'Rol'],
 } as const;

@@ -33,6 +33,10 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
+/** 'Exportar' takes the table's search, filters and order, and every page of them. */
+export const userExportQuerySchema = userListQuerySchema.omit({ page: true, pageSize: true });
+export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
+
 /** A row of 'Lista de Usuarios' (SPEC.md §2): what the table shows, nothing more. */
 export const userSummarySchema = z.object({
   id: z.uuid(),
