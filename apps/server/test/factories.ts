@@ -70,6 +70,16 @@ export function refreshCookieOf(response: Response): string | undefined {
   return header?.split(';')[0];
 }
 
+/** A new account of `role`, signed in through the API. */
+export interface Person extends TestUser {
+  token: string;
+}
+
+export async function signedInPerson(app: TestApp, role: RoleCode = ROLE_CODES.student): Promise<Person> {
+  const user = await createUser(app.deps, role);
+  return { ...user, token: (await signIn(app, user.email, user.password)).accessToken };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export { ROLE_CODES };

@@ -18,9 +18,8 @@ import {
   lessonsOfEveryKind,
   liveEnrollments,
   notificationsOf,
-  signedInPerson,
-  type Person,
 } from './learning-fixtures';
+import { signedInPerson, type Person } from '../../test/factories';
 
 let app: TestApp;
 let refs: ReferenceIds;

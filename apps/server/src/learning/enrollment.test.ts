@@ -10,9 +10,8 @@ import {
   learningApi,
   liveEnrollments,
   notificationsOf,
-  signedInPerson,
-  type Person,
 } from './learning-fixtures';
+import { signedInPerson, type Person } from '../../test/factories';
 
 let app: TestApp;
 let refs: ReferenceIds;

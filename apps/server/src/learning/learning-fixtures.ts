@@ -1,4 +1,4 @@
-import { LESSON_CONTENT_CODES, ROLE_CODES, type LessonInput, type RoleCode } from '@aula/shared';
+import { LESSON_CONTENT_CODES, type LessonInput } from '@aula/shared';
 import {
   courseFields,
   createCourseOk,
@@ -6,23 +6,14 @@ import {
   upload,
   type ReferenceIds,
 } from '../../test/course-save-fixtures';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, json } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
 /**
- * What the learning tests share: signed-in people, published courses built through the real
+ * What the learning tests share: published courses built through the real
  * course API (with real video and PDF files), and one request helper per learning endpoint.
  * Used by the *.test.ts files of this folder only.
  */
-
-export interface Person extends TestUser {
-  token: string;
-}
-
-export async function signedInPerson(app: TestApp, role: RoleCode = ROLE_CODES.student): Promise<Person> {
-  const user = await createUser(app.deps, role);
-  return { ...user, token: (await signIn(app, user.email, user.password)).accessToken };
-}
 
 export const EXTERNAL_LINK = 'https://www.who.int/es/news-room/fact-sheets/detail/falls';
 export const TEXT_CONTENT = 'Valora el riesgo con la escala de Morse al ingreso.';

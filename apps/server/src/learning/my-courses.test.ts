@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { bearer, json } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  createLearningCourse,
-  enrollOk,
-  learningApi,
-  signedInPerson,
-  type BuiltCourse,
-  type Person,
-} from './learning-fixtures';
+import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from './learning-fixtures';
+import { signedInPerson, type Person } from '../../test/factories';
 
 let app: TestApp;
 let refs: ReferenceIds;

@@ -9,11 +9,10 @@ import {
   EXTERNAL_LINK,
   learningApi,
   lessonsOfEveryKind,
-  signedInPerson,
   TEXT_CONTENT,
   type BuiltCourse,
-  type Person,
 } from './learning-fixtures';
+import { signedInPerson, type Person } from '../../test/factories';
 
 let app: TestApp;
 let refs: ReferenceIds;

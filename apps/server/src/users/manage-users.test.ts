@@ -1,20 +1,15 @@
 import { messages, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, json, signedInPerson, type Person, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The admin's edit and delete (DECISIONS.md §3), and who may not. */
 let app: TestApp;
-let admin: TestUser & { token: string };
-
-async function signedIn(role: (typeof ROLE_CODES)[keyof typeof ROLE_CODES]) {
-  const user = await createUser(app.deps, role);
-  return { ...user, token: (await signIn(app, user.email, user.password)).accessToken };
-}
+let admin: Person;
 
 beforeAll(async () => {
   app = await createTestApp();
-  admin = await signedIn(ROLE_CODES.admin);
+  admin = await signedInPerson(app, ROLE_CODES.admin);
 });
 afterAll(() => app.close());
 
@@ -38,7 +33,7 @@ async function profileOf(user: TestUser) {
 
 describe('editing a user', () => {
   it('saves names, last names, phone and role; the user’s own session sees them at once', async () => {
-    const student = await signedIn(ROLE_CODES.student);
+    const student = await signedInPerson(app, ROLE_CODES.student);
     const response = await send('PATCH', student.profileId, admin.token, edit);
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await json(response)).toMatchObject({
@@ -53,7 +48,7 @@ describe('editing a user', () => {
   });
 
   it('lets the phone be emptied, and refuses blank names or a phone with letters in Spanish', async () => {
-    const student = await signedIn(ROLE_CODES.student);
+    const student = await signedInPerson(app, ROLE_CODES.student);
     const cleared = await json(await send('PATCH', student.profileId, admin.token, { ...edit, phone: '' }));
     expect(cleared.phone).toBeNull();
     for (const [body, field, message] of [
@@ -85,7 +80,7 @@ describe('editing a user', () => {
 
 describe('deleting a user', () => {
   it('ends the person’s open session at once and takes them out of lists and counts', async () => {
-    const student = await signedIn(ROLE_CODES.student);
+    const student = await signedInPerson(app, ROLE_CODES.student);
     expect((await me(student.token)).status).toBe(200);
     const before = await json(await app.request('/api/users?pageSize=100', { headers: bearer(admin.token) }));
 
@@ -111,9 +106,9 @@ describe('deleting a user', () => {
 
 describe('who may not', () => {
   it('refuses instructors, students and anonymous callers, and nothing changes', async () => {
-    const target = await signedIn(ROLE_CODES.student);
-    const instructor = await signedIn(ROLE_CODES.instructor);
-    const student = await signedIn(ROLE_CODES.student);
+    const target = await signedInPerson(app, ROLE_CODES.student);
+    const instructor = await signedInPerson(app, ROLE_CODES.instructor);
+    const student = await signedInPerson(app, ROLE_CODES.student);
     for (const [token, status] of [
       [instructor.token, 403],
       [student.token, 403],

@@ -5,7 +5,7 @@ import {
   messages,
   type LessonContentCode,
 } from '@aula/shared';
-import { AlertCircle, ChevronRight, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { get, useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { LessonContentField } from './lesson-content-field';
 import { LessonMoveToModule } from './lesson-move-to-module';
 import { MoveButtons } from './move-buttons';
+import { ItemErrorMark, ItemToggle } from './item-toggle';
 import { DragHandle } from './sortable';
 import { TextCounter } from './text-counter';
 
@@ -137,23 +138,16 @@ function LessonHeader({
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5">
       <DragHandle label={l.drag(name)} />
-      <h4 id={`${lessonKey}-heading`} className="min-w-[min(100%,12rem)] flex-1">
-        <button
-          id={`${lessonKey}-toggle`}
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={onToggle}
-          className="flex w-full min-w-0 items-center gap-2 rounded-md px-1 py-1 text-left text-sm hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <ChevronRight
-            aria-hidden
-            className={cn('size-4 shrink-0 transition-transform', open && 'rotate-90')}
-          />
-          <span className="shrink-0 text-muted-foreground">{l.heading(lessonIndex + 1)}</span>
-          <span className="truncate font-medium">{title}</span>
-        </button>
-      </h4>
+      <ItemToggle
+        itemKey={lessonKey}
+        level="h4"
+        open={open}
+        bodyId={bodyId}
+        onToggle={onToggle}
+        number={l.heading(lessonIndex + 1)}
+        title={title}
+        className="text-sm hover:bg-card"
+      />
       <span className="text-xs text-muted-foreground">
         {[
           contentType ? l.contentTypes[contentType] : null,
@@ -162,12 +156,7 @@ function LessonHeader({
           .filter(Boolean)
           .join(' · ')}
       </span>
-      {hasErrors && (
-        <span className="inline-flex items-center gap-1 text-xs font-medium text-destructive">
-          <AlertCircle aria-hidden className="size-3.5" />
-          {c.hasErrors}
-        </span>
-      )}
+      {hasErrors && <ItemErrorMark />}
       <div className="flex items-center">
         <MoveButtons
           idPrefix={lessonKey}

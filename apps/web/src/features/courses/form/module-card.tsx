@@ -1,16 +1,16 @@
 import { LESSON_DESCRIPTION_MAX_LENGTH, LESSON_TITLE_MAX_LENGTH, messages } from '@aula/shared';
-import { AlertCircle, ChevronRight, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/utils/cn';
 import { useContentTab, type LessonListActions } from './content-tab-context';
 import { newLesson, type CourseFormValues } from './course-form-values';
 import { moduleMinutes } from './course-stats';
 import { FormField } from '../../../components/ui/form-field';
+import { ItemErrorMark, ItemToggle } from './item-toggle';
 import { LessonEditor } from './lesson-editor';
 import { MoveButtons } from './move-buttons';
 import { TextCounter } from './text-counter';
@@ -100,32 +100,20 @@ function ModuleHeader({
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 p-3">
       <DragHandle label={c.module.drag(name)} />
-      <h3 id={`${moduleKey}-heading`} className="min-w-[min(100%,12rem)] flex-1">
-        <button
-          id={`${moduleKey}-toggle`}
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={onToggle}
-          className="flex w-full min-w-0 items-center gap-2 rounded-md px-1 py-1 text-left hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <ChevronRight
-            aria-hidden
-            className={cn('size-4 shrink-0 transition-transform', open && 'rotate-90')}
-          />
-          <span className="shrink-0 text-sm text-muted-foreground">{c.module.heading(index + 1)}</span>
-          <span className="truncate font-semibold">{title}</span>
-        </button>
-      </h3>
+      <ItemToggle
+        itemKey={moduleKey}
+        level="h3"
+        open={open}
+        bodyId={bodyId}
+        onToggle={onToggle}
+        number={c.module.heading(index + 1)}
+        title={title}
+        className="hover:bg-background"
+      />
       <span className="text-sm text-muted-foreground">
         {c.lessonCount(summary.count)} · {c.minutes(summary.minutes)}
       </span>
-      {hasErrors && (
-        <span className="inline-flex items-center gap-1 text-xs font-medium text-destructive">
-          <AlertCircle aria-hidden className="size-3.5" />
-          {c.hasErrors}
-        </span>
-      )}
+      {hasErrors && <ItemErrorMark />}
       <div className="flex items-center">
         <MoveButtons
           idPrefix={moduleKey}
