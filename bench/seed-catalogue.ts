@@ -24,7 +24,4 @@ export async function seedCatalogue(db: Kysely<DB>, courses: number): Promise<vo
       ${template.id_lenguage}, ${template.id_coin}, 0, 4, 0, n % 5 <> 0, ${template.id_difficulty_level},
       ${template.id_specialty}, ${template.id_industry}, now() - n * interval '1 second'
     FROM generate_series(1, ${extra}) AS n`.execute(db);
-  // The state autovacuum reaches soon after a bulk load on PostgreSQL (statistics and visibility
-  // map), reached here before measuring so that it does not start in the middle of a run.
-  await sql`VACUUM ANALYZE`.execute(db);
 }

@@ -2,10 +2,12 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '@aula/shared';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { certificateRoutes, verifyRoutes } from './certificates/routes';
 import { commentRoutes } from './comments/routes';
 import { courseRoutes } from './courses/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { userRoutes } from './users/routes';
 import { healthRoutes } from './health/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -16,6 +18,7 @@ import { learningRoutes } from './learning/routes';
 import { notificationRoutes } from './notifications/routes';
 import { referenceRoutes } from './reference/routes';
 import { fileRoutes } from './storage/routes';
+import { studentRoutes } from './students/routes';
 import { uploadRoutes } from './uploads/routes';
 
 /** Builds the whole HTTP app around its dependencies; tests build it with their own. */
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
+  app.route('/api/account', accountRoutes);
   app.route('/api/reference', referenceRoutes);
   // Before the course router: learning routes authenticate themselves, once.
   app.route('/api', learningRoutes);
@@ -78,6 +82,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/uploads', uploadRoutes(deps.uploadStaging));
   app.route('/api/notifications', notificationRoutes);
   app.route('/api/users', userRoutes);
+  app.route('/api/students', studentRoutes);
+  app.route('/api/dashboard', dashboardRoutes);
   app.route('/api/certificates', certificateRoutes);
   app.route('/api/verify', verifyRoutes);
   app.route('/api', apiDocsRoutes(app));

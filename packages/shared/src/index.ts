@@ -15,3 +15,8 @@ export * from './learning/schemas';
 export * from './comments/schemas';
 export * from './certificates/schemas';
 export * from './users/schemas';
+export * from './students/schemas';
+export * from './account/schemas';
+export * from './achievements/catalogue';
+export * from './achievements/schemas';
+export * from './dashboard/schemas';

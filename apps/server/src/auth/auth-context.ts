@@ -1,5 +1,5 @@
 import type { AppRole } from '@aula/shared';
-import { appRoleFromCode } from '@aula/shared';
+import { appRoleFromCode, messages } from '@aula/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../http/app-error';
@@ -22,6 +22,17 @@ export function bearerToken(c: Context<AppEnv>): string | undefined {
 }
 
 /**
+ * What an account with a temporary password may still do: see who it is, choose its own password,
+ * or leave. (Refreshing and signing out do not pass through here.) Everything else, including any
+ * route added later, answers 403 until the password is changed.
+ */
+const ALLOWED_WITH_TEMPORARY_PASSWORD = new Set([
+  'GET /api/auth/me',
+  'PUT /api/account/password',
+  'POST /api/account/sign-out-everywhere',
+]);
+
+/**
  * Every protected route runs this: a valid signature is not enough, the session must still be live
  * (not signed out, not revoked, the account not deleted), so revocation takes effect at once.
  */
@@ -33,6 +44,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!claims) throw AppError.unauthorized();
   const session = await findLiveSession(db.kysely, claims.sid, claims.sub);
   if (!session) throw AppError.unauthorized();
+  if (session.must_change_password && !ALLOWED_WITH_TEMPORARY_PASSWORD.has(`${c.req.method} ${c.req.path}`)) {
+    throw new AppError('password_change_required', messages.account.passwordChangeRequired);
+  }
   c.set('auth', {
     userId: claims.sub,
     sessionId: claims.sid,

@@ -27,7 +27,8 @@ import { signUp } from './sign-up';
 
 export const authRoutes = createRouter();
 
-async function limit(c: Context<AppEnv>, key: string, max: number) {
+/** Counts one attempt under `key`; past `max` within the window the request is refused with 429. */
+export async function limit(c: Context<AppEnv>, key: string, max: number) {
   const { rateLimiter, config } = c.var.deps;
   if (!(await rateLimiter.hit(key, max, config.env.RATE_LIMIT_WINDOW_SECONDS))) {
     throw new AppError('rate_limited', messages.common.rateLimited);

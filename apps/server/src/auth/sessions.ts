@@ -159,3 +159,22 @@ export async function revokeSessionByRefreshToken(db: Kysely<DB>, refreshToken: 
     .executeTakeFirst();
   if (token) await revokeSessionIn(db, token.id_session, 'signed_out');
 }
+
+/**
+ * Ends every live session of a user, but `keep` if given (the one that changed the password), so
+ * that a thief holding another session is out at once, refresh token included.
+ */
+export async function revokeUserSessions(
+  db: Kysely<DB> | Transaction<DB>,
+  userId: string,
+  reason: string,
+  keep?: string,
+) {
+  let sessions = db
+    .updateTable('Sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id_user', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep) sessions = sessions.where('id_session', '!=', keep);
+  await sessions.execute();
+}

@@ -5,6 +5,7 @@ const STATUS_BY_CODE = {
   validation_failed: 422,
   unauthorized: 401,
   forbidden: 403,
+  password_change_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -6,6 +6,7 @@ import {
   messages,
   myCoursesQuerySchema,
   myCoursesSchema,
+  myProgressSchema,
   resumePointSchema,
 } from '@aula/shared';
 import { z } from 'zod';
@@ -15,7 +16,9 @@ import { completeLesson } from './complete-lesson';
 import { enrollInCourse } from './enroll-in-course';
 import { getCoursePlayer } from './get-course-player';
 import { listMyCourses } from './list-my-courses';
+import { listMyProgress } from './list-my-progress';
 import { presentMyCourse } from './my-course-presenter';
+import { presentMyProgress } from './my-progress-presenter';
 import { presentCoursePlayer } from './player-presenter';
 import { saveResumePoint } from './save-resume-point';
 
@@ -174,5 +177,29 @@ learningRoutes.openapi(
       },
       200,
     );
+  },
+);
+
+learningRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/learning/progress',
+    middleware: [requireAuth],
+    tags: TAG,
+    security,
+    summary: 'Mi progreso',
+    description:
+      'Las inscripciones vivas de quien pregunta, con la actividad más reciente primero: avance, fechas y, por módulo, cuántas de sus lecciones completó. Con el resumen: cursos, completados y avance medio.',
+    responses: {
+      200: {
+        description: 'Mi progreso en todos mis cursos',
+        content: { 'application/json': { schema: myProgressSchema } },
+      },
+      401: errorResponse('Sin sesión válida'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json(presentMyProgress(await listMyProgress(db.kysely, c.var.auth.profileId), config), 200);
   },
 );

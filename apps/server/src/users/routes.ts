@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  createUserSchema,
   messages,
   updateUserSchema,
   userExportQuerySchema,
@@ -10,7 +11,9 @@ import {
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
+import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
+import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { userCsvChunks } from './export-users';
 import { listUsers } from './list-users';
@@ -68,6 +71,34 @@ userRoutes.openapi(
 
 userRoutes.openapi(
   createRoute({
+    method: 'post',
+    path: '/',
+    tags: TAG,
+    security,
+    summary: 'Crear un usuario (administradores)',
+    description:
+      'Email, nombres, apellidos, rol y una contraseña temporal, que la persona debe cambiar al iniciar sesión antes de poder hacer otra cosa.',
+    request: { body: { content: { 'application/json': { schema: createUserSchema } }, required: true } },
+    responses: {
+      201: {
+        description: 'El usuario como lo muestra la lista',
+        content: { 'application/json': { schema: userSummarySchema } },
+      },
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo los administradores crean usuarios'),
+      409: errorResponse('El email ya está registrado'),
+      422: errorResponse('Algún campo no cumple sus reglas'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    const row = await createUser(db.kysely, c.var.auth, c.req.valid('json'));
+    return c.json(presentUserSummary(row, config), 201);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
     method: 'get',
     path: '/export.csv',
     tags: TAG,
@@ -88,24 +119,7 @@ userRoutes.openapi(
   }),
   (c) => {
     const chunks = userCsvChunks(c.var.deps.db.kysely, c.var.auth, c.req.valid('query'));
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    });
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(body, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${messages.users.exportFileName(day)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return c.body(csvStream(chunks), 200, csvHeaders(messages.users.exportFileName(exportDay())));
   },
 );
 

@@ -1,17 +1,12 @@
-import { appRoleFromCode, messages, ROLE_CODES, type AppRole, type UpdateUserData } from '@aula/shared';
+import { appRoleFromCode, messages, type UpdateUserData } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { findUserRow } from './list-users';
+import { ROLE_CODE } from './role-code';
 
 const m = messages.users;
-
-const ROLE_CODE: Record<AppRole, string> = {
-  ADMIN: ROLE_CODES.admin,
-  INSTRUCTOR: ROLE_CODES.instructor,
-  STUDENT: ROLE_CODES.student,
-};
 
 /**
  * An admin edits an account from the 'Editar Perfil' drawer (DECISIONS.md §3): names, last names,

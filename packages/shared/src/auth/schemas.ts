@@ -49,16 +49,25 @@ function signUpPassword() {
     .max(PASSWORD_MAX_LENGTH, s.passwordTooLong);
 }
 
+/** An email as registration takes it: required, valid, stored in lower case. */
+export const emailSchema = requiredText(s.emailRequired)
+  .max(EMAIL_MAX_LENGTH, s.emailInvalid)
+  .pipe(z.email({ error: s.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** A password someone chooses (registration, a temporary one, a new one): SPEC.md §5, not a common one. */
+export const newPasswordSchema = signUpPassword().refine(
+  (value) => !isCommonPassword(value),
+  s.passwordTooCommon,
+);
+
 /** SPEC.md §5 registration rules (the image is checked separately as a file). */
 export const signUpSchema = z
   .object({
     names: namesSchema,
     lastNames: lastNamesSchema,
-    email: requiredText(s.emailRequired)
-      .max(EMAIL_MAX_LENGTH, s.emailInvalid)
-      .pipe(z.email({ error: s.emailInvalid }))
-      .transform((email) => email.toLowerCase()),
-    password: signUpPassword().refine((value) => !isCommonPassword(value), s.passwordTooCommon),
+    email: emailSchema,
+    password: newPasswordSchema,
     confirmPassword: signUpPassword(),
     country: requiredText(s.countryRequired).pipe(z.string().regex(/^[A-Z]{2}$/, s.countryRequired)),
     prefixCountry: requiredText(s.prefixRequired).pipe(z.string().regex(/^\+\d{1,6}$/, s.prefixRequired)),

@@ -3,6 +3,8 @@ export type ApiErrorCode =
   | 'validation_failed'
   | 'unauthorized'
   | 'forbidden'
+  /** An account with a temporary password may do nothing else until it chooses its own. */
+  | 'password_change_required'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'

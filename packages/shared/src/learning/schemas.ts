@@ -121,3 +121,38 @@ export const myCoursesSchema = z.object({
   total: z.number().int(),
 });
 export type MyCourses = z.infer<typeof myCoursesSchema>;
+
+/** A module of an enrolled course on the progress page: its live lessons and how many are done. */
+export const moduleProgressSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  completedLessons: z.number().int(),
+  totalLessons: z.number().int(),
+});
+export type ModuleProgress = z.infer<typeof moduleProgressSchema>;
+
+/**
+ * One enrollment on the progress page (DECISIONS.md §1): the course, the caller's progress in it,
+ * module by module. `lastActivityAt` is the latest lesson-progress write, or the enrollment date.
+ */
+export const courseProgressSchema = z.object({
+  course: courseSummarySchema.pick({ id: true, title: true, thumbnailUrl: true, instructor: true }),
+  progress: z.number().int(),
+  enrolledAt: z.string(),
+  completedAt: z.string().nullable(),
+  lastActivityAt: z.string(),
+  modules: z.array(moduleProgressSchema),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+/** The caller's progress across their courses, newest activity first, with the summary figures. */
+export const myProgressSchema = z.object({
+  summary: z.object({
+    courses: z.number().int(),
+    completed: z.number().int(),
+    /** The rounded mean of the courses' progress; 0 without courses. */
+    averageProgress: z.number().int(),
+  }),
+  items: z.array(courseProgressSchema),
+});
+export type MyProgress = z.infer<typeof myProgressSchema>;

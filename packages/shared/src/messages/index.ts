@@ -1,13 +1,17 @@
 import { common } from './common';
+import { account } from './account';
+import { achievements } from './achievements';
 import { certificates } from './certificates';
 import { comments } from './comments';
 import { courseContent } from './course-content';
 import { courseDetail } from './course-detail';
 import { courseForm } from './course-form';
 import { courses } from './courses';
+import { dashboard } from './dashboard';
 import { files } from './files';
 import { learning } from './learning';
 import { myCourses } from './my-courses';
+import { myProgress } from './my-progress';
 import { notifications } from './notifications';
 import { player } from './player';
 import { profile } from './profile';
@@ -17,6 +21,7 @@ import { session } from './session';
 import { shell } from './shell';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
+import { students } from './students';
 import { uploads } from './uploads';
 import { users } from './users';
 
@@ -43,7 +48,12 @@ export const messages = {
   certificates,
   courseDetail,
   myCourses,
+  myProgress,
   player,
   profile,
   users,
+  students,
+  account,
+  dashboard,
+  achievements,
 } as const;

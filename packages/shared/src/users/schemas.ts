@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lastNamesSchema, namesSchema } from '../auth/schemas';
+import { emailSchema, lastNamesSchema, namesSchema, newPasswordSchema } from '../auth/schemas';
 import { PHONE_MAX_DIGITS } from '../constants';
 import { messages } from '../messages';
 
@@ -93,3 +93,17 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;
+
+/**
+ * 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account with a temporary password, which
+ * the person must replace at their first sign-in.
+ */
+export const createUserSchema = z.object({
+  email: emailSchema,
+  names: namesSchema,
+  lastNames: lastNamesSchema,
+  role: z.enum(USER_ROLES, { error: m.invalidRole }),
+  temporaryPassword: newPasswordSchema,
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUserData = z.output<typeof createUserSchema>;

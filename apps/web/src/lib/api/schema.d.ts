@@ -541,6 +541,324 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambiar la contraseña
+         * @description Con la contraseña actual. Las demás sesiones de la cuenta terminan; esta sigue abierta. También reemplaza una contraseña temporal.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                        confirmPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description El usuario actual */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            names: string;
+                            lastNames: string;
+                            country: string;
+                            phone: string;
+                            nroDoi: string;
+                            urlImage: string | null;
+                            joinedDate: string;
+                            mustChangePassword: boolean;
+                            rol: {
+                                code: string;
+                                name: string;
+                            };
+                            industry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            specialty: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            typeIdentityDocument: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Contraseña actual incorrecta o nueva contraseña no válida */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Demasiados intentos */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cerrar sesión en todos los dispositivos
+         * @description Revoca todas las sesiones de la cuenta, también esta, y borra la cookie de renovación.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Todas las sesiones cerradas */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Guardar mi información personal
+         * @description Nombres, apellidos, teléfono y, si se envía, una nueva foto. El email y el rol no se cambian aquí.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "multipart/form-data": {
+                        names: string;
+                        lastNames: string;
+                        /** @description Solo dígitos; vacío lo borra */
+                        phone: string;
+                        /** @description "true" quita la foto actual */
+                        removeImage?: string;
+                        /** @description Nueva foto de perfil JPG o PNG, máximo 200KB */
+                        image?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description El usuario actual */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            names: string;
+                            lastNames: string;
+                            country: string;
+                            phone: string;
+                            nroDoi: string;
+                            urlImage: string | null;
+                            joinedDate: string;
+                            mustChangePassword: boolean;
+                            rol: {
+                                code: string;
+                                name: string;
+                            };
+                            industry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            specialty: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            typeIdentityDocument: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La imagen supera 200KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La imagen no es JPG ni PNG */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Algún campo no cumple sus reglas */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/reference/industries": {
         parameters: {
             query?: never;
@@ -1981,6 +2299,91 @@ export interface paths {
                             fields?: {
                                 [key: string]: string;
                             };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mi progreso
+         * @description Las inscripciones vivas de quien pregunta, con la actividad más reciente primero: avance, fechas y, por módulo, cuántas de sus lecciones completó. Con el resumen: cursos, completados y avance medio.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Mi progreso en todos mis cursos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            summary: {
+                                courses: number;
+                                completed: number;
+                                averageProgress: number;
+                            };
+                            items: {
+                                course: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    thumbnailUrl: string | null;
+                                    instructor: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        names: string;
+                                        lastNames: string;
+                                    };
+                                };
+                                progress: number;
+                                enrolledAt: string;
+                                completedAt: string | null;
+                                lastActivityAt: string;
+                                modules: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    completedLessons: number;
+                                    totalLessons: number;
+                                }[];
+                            }[];
                         };
                     };
                 };
@@ -4330,7 +4733,114 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /**
+         * Crear un usuario (administradores)
+         * @description Email, nombres, apellidos, rol y una contraseña temporal, que la persona debe cambiar al iniciar sesión antes de poder hacer otra cosa.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        names: string;
+                        lastNames: string;
+                        /** @enum {string} */
+                        role: "ADMIN" | "INSTRUCTOR" | "STUDENT";
+                        temporaryPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description El usuario como lo muestra la lista */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            names: string;
+                            lastNames: string;
+                            phone: string | null;
+                            country: string | null;
+                            urlImage: string | null;
+                            createdAt: string;
+                            role: {
+                                code: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores crean usuarios */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El email ya está registrado */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Algún campo no cumple sus reglas */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4661,6 +5171,610 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los estudiantes de mis cursos
+         * @description Instructores: las inscripciones en sus cursos. Administradores: las de todos los cursos. Filtro por curso, búsqueda por nombres y estado; la actividad más reciente primero, por páginas. Incluye los cursos de quien pregunta para el filtro.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    courseId?: string;
+                    search?: string;
+                    status?: "all" | "in_progress" | "completed";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de inscripciones, el total del filtro y los cursos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                enrollmentId: string;
+                                student: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    names: string;
+                                    lastNames: string;
+                                    email: string;
+                                    urlImage: string | null;
+                                };
+                                course: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                };
+                                progress: number;
+                                enrolledAt: string;
+                                completedAt: string | null;
+                                lastActivityAt: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            courses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                students: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Los estudiantes no ven a otros estudiantes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El curso del filtro no existe o no es del instructor */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/students/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar los estudiantes (CSV)
+         * @description Las inscripciones que muestra la lista con el mismo curso, búsqueda y estado, todas las páginas: CSV en UTF-8 con BOM.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    courseId?: string;
+                    search?: string;
+                    status?: "all" | "in_progress" | "completed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El archivo CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Los estudiantes no ven a otros estudiantes */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El curso del filtro no existe o no es del instructor */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panel de Administración
+         * @description Usuarios, cursos publicados, inscripciones e ingresos por moneda (órdenes aprobadas), los usuarios más recientes, los cursos con más inscripciones y las inscripciones de las últimas 12 semanas.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Las cifras del panel */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            totalUsers: number;
+                            activeCourses: number;
+                            enrollments: number;
+                            revenue: {
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                };
+                                amount: number;
+                            }[];
+                            recentUsers: {
+                                /** Format: uuid */
+                                id: string;
+                                names: string;
+                                lastNames: string;
+                                urlImage: string | null;
+                                createdAt: string;
+                                role: {
+                                    code: string;
+                                    name: string;
+                                };
+                            }[];
+                            popularCourses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                instructor: {
+                                    names: string;
+                                    lastNames: string;
+                                };
+                                enrollments: number;
+                                completions: number;
+                            }[];
+                            weeklyEnrollments: {
+                                weekStart: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/instructor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panel del instructor
+         * @description Sobre los cursos de quien pregunta: cursos publicados, estudiantes, tasa de finalización, ingresos del mes por moneda, cursos recientes y actividad reciente.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Las cifras del panel */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeCourses: number;
+                            totalStudents: number;
+                            completionRate: number;
+                            monthlyRevenue: {
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                };
+                                amount: number;
+                            }[];
+                            recentCourses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                isPublished: boolean;
+                                enrollments: number;
+                                updatedAt: string;
+                            }[];
+                            recentActivity: {
+                                /** @enum {string} */
+                                kind: "enrollment" | "completion" | "comment";
+                                studentNames: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Los estudiantes no tienen cursos propios */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panel del estudiante
+         * @description Sobre quien pregunta: el curso para continuar, los logros recientes, cursos recomendados y sus cifras de aprendizaje.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Las cifras del panel */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            continueLearning: {
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                thumbnailUrl: string | null;
+                                /** Format: uuid */
+                                lessonId: string | null;
+                                lessonTitle: string | null;
+                                progress: number;
+                            } | null;
+                            recentAchievements: {
+                                /** @enum {string} */
+                                code: "first_lesson" | "first_comment" | "first_course" | "first_certificate" | "three_courses" | "ten_courses" | "week_streak";
+                                title: string;
+                                description: string;
+                                /** @enum {string} */
+                                rarity: "common" | "uncommon" | "rare" | "epic" | "legendary";
+                                earnedAt: string | null;
+                            }[];
+                            recommendedCourses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                shortDescription: string;
+                                thumbnailUrl: string | null;
+                                instructor: {
+                                    names: string;
+                                    lastNames: string;
+                                };
+                                price: number;
+                                coin: {
+                                    code: string;
+                                    name: string;
+                                };
+                                estimatedDurationHours: number;
+                                enrollmentCount: number;
+                            }[];
+                            enrolledCourses: number;
+                            studyHours: number;
+                            completedCourses: number;
+                            averageProgress: number;
+                            certificates: number;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis logros
+         * @description El catálogo completo de logros con la fecha en que quien pregunta obtuvo cada uno, o null si aún no lo obtuvo.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Los logros */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            achievements: {
+                                /** @enum {string} */
+                                code: "first_lesson" | "first_comment" | "first_course" | "first_certificate" | "three_courses" | "ten_courses" | "week_streak";
+                                title: string;
+                                description: string;
+                                /** @enum {string} */
+                                rarity: "common" | "uncommon" | "rare" | "epic" | "legendary";
+                                earnedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/certificates": {

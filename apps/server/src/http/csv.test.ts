@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './export-users';
+import { csvCell } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain text alone and quotes separators, quotes and line breaks', () => {

@@ -1,0 +1,169 @@
+import { messages, ROLE_CODES } from '@aula/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, json, signIn, signedInPerson, type Person } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** 'Cambiar contraseña' (DECISIONS.md §1: /dashboard/settings). */
+let app: TestApp;
+
+// Each test's person signs in at most six times; a seventh wrong guess is past the limit.
+const GUESSES = 6;
+beforeAll(async () => {
+  app = await createTestApp({ env: { RATE_LIMIT_SIGN_IN_PER_EMAIL: String(GUESSES) } });
+});
+afterAll(() => app.close());
+
+const NEW_PASSWORD = 'Quirofano#2027';
+
+const change = (token: string | undefined, body: Record<string, unknown>) =>
+  app.request('/api/account/password', {
+    method: 'PUT',
+    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const valid = (person: Person) => ({
+  currentPassword: person.password,
+  newPassword: NEW_PASSWORD,
+  confirmPassword: NEW_PASSWORD,
+});
+const me = (token: string) => app.request('/api/auth/me', { headers: bearer(token) });
+const signInStatus = async (email: string, password: string) =>
+  (
+    await app.request('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).status;
+const refresh = (cookie: string) => app.request('/api/auth/refresh', { method: 'POST', headers: { cookie } });
+
+describe('changing one’s password', () => {
+  it('answers the current user; the new password signs in and the old one no longer does', async () => {
+    const person = await signedInPerson(app, ROLE_CODES.student);
+    const response = await change(person.token, valid(person));
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await json(response)).toMatchObject({
+      id: person.profileId,
+      email: person.email,
+      mustChangePassword: false,
+    });
+    expect(await signInStatus(person.email, NEW_PASSWORD)).toBe(200);
+    expect(await signInStatus(person.email, person.password)).toBe(401);
+  });
+
+  it('ends every other session, refresh included, while the one that changed it goes on', async () => {
+    const person = await signedInPerson(app, ROLE_CODES.instructor);
+    const phone = await signIn(app, person.email, person.password);
+    const laptop = await signIn(app, person.email, person.password);
+    const other = await signedInPerson(app, ROLE_CODES.instructor);
+
+    expect((await change(person.token, valid(person))).status).toBe(200);
+
+    expect((await me(phone.accessToken)).status).toBe(401);
+    expect((await me(laptop.accessToken)).status).toBe(401);
+    expect((await refresh(phone.refreshCookie)).status).toBe(401);
+    expect((await me(person.token)).status).toBe(200);
+    expect((await app.request('/api/courses', { headers: bearer(person.token) })).status).toBe(200);
+    expect((await me(other.token)).status).toBe(200);
+    const revoked = await app.deps.db.kysely
+      .selectFrom('Sessions')
+      .select('revoked_reason')
+      .where('id_user', '=', person.userId)
+      .where('revoked_at', 'is not', null)
+      .execute();
+    expect(revoked.map((session) => session.revoked_reason)).toEqual([
+      'password_changed',
+      'password_changed',
+    ]);
+  });
+
+  it('refuses a wrong current password on its field and changes nothing', async () => {
+    const person = await signedInPerson(app, ROLE_CODES.student);
+    const laptop = await signIn(app, person.email, person.password);
+    const response = await change(person.token, { ...valid(person), currentPassword: 'Equivocada#1' });
+    expect(response.status).toBe(422);
+    expect((await json(response)).fields).toEqual({ currentPassword: messages.account.currentPasswordWrong });
+    expect((await me(laptop.accessToken)).status).toBe(200);
+    expect(await signInStatus(person.email, person.password)).toBe(200);
+    expect(await signInStatus(person.email, NEW_PASSWORD)).toBe(401);
+  });
+
+  const s = messages.signUp;
+  it.each([
+    [
+      'current password missing',
+      { currentPassword: '' },
+      'currentPassword',
+      messages.account.currentPasswordRequired,
+    ],
+    [
+      'new password too short',
+      { newPassword: 'a1b2', confirmPassword: 'a1b2' },
+      'newPassword',
+      s.passwordTooShort,
+    ],
+    [
+      'new password too long',
+      { newPassword: 'a'.repeat(31), confirmPassword: 'a'.repeat(31) },
+      'newPassword',
+      s.passwordTooLong,
+    ],
+    [
+      'new password too common',
+      { newPassword: 'password123', confirmPassword: 'password123' },
+      'newPassword',
+      s.passwordTooCommon,
+    ],
+    [
+      'confirmation missing',
+      { confirmPassword: '' },
+      'confirmPassword',
+      messages.account.confirmPasswordRequired,
+    ],
+    [
+      'confirmation different',
+      { confirmPassword: 'Quirofano#2028' },
+      'confirmPassword',
+      s.passwordsDoNotMatch,
+    ],
+  ] as const)('refuses %s with 422 and its Spanish message', async (_name, change_, field, message) => {
+    const person = await signedInPerson(app, ROLE_CODES.student);
+    const response = await change(person.token, { ...valid(person), ...change_ });
+    expect(response.status).toBe(422);
+    expect((await json(response)).fields[field]).toBe(message);
+    expect(await signInStatus(person.email, person.password)).toBe(200);
+  });
+
+  it('refuses a new password equal to the current one', async () => {
+    const person = await signedInPerson(app, ROLE_CODES.student);
+    const same = {
+      currentPassword: person.password,
+      newPassword: person.password,
+      confirmPassword: person.password,
+    };
+    const response = await change(person.token, same);
+    expect(response.status).toBe(422);
+    expect((await json(response)).fields).toEqual({ newPassword: messages.account.samePassword });
+  });
+
+  it('stops guessing the current password like sign-in does, even with the right one', async () => {
+    const person = await signedInPerson(app, ROLE_CODES.student);
+    for (let i = 0; i < GUESSES; i++) {
+      expect((await change(person.token, { ...valid(person), currentPassword: `Adivina#${i}` })).status).toBe(
+        422,
+      );
+    }
+    const blocked = await change(person.token, valid(person));
+    expect(blocked.status).toBe(429);
+    expect(await json(blocked)).toEqual({ message: messages.common.rateLimited, code: 'rate_limited' });
+    // Another account's budget is its own.
+    const other = await signedInPerson(app, ROLE_CODES.student);
+    expect((await change(other.token, valid(other))).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const person = await signedInPerson(app, ROLE_CODES.student);
+    expect((await change(undefined, valid(person))).status).toBe(401);
+    expect((await change('not-a-token', valid(person))).status).toBe(401);
+  });
+});

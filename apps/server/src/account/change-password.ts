@@ -1,0 +1,38 @@
+import { messages, type ChangePasswordInput } from '@aula/shared';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { revokeUserSessions } from '../auth/sessions';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+/**
+ * The caller replaces their password, knowing the current one. In one transaction the new hash
+ * is stored, a temporary password stops being temporary and every other session of the account
+ * ends: whoever else held one is out. The caller's own session goes on.
+ */
+export async function changePassword(db: Kysely<DB>, auth: AuthContext, data: ChangePasswordInput) {
+  const wrong = () => AppError.invalidField('currentPassword', messages.account.currentPasswordWrong);
+  const user = await db
+    .selectFrom('Users')
+    .select('password_hash')
+    .where('id_user', '=', auth.userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw AppError.unauthorized();
+  if (!(await verifyPassword(user.password_hash, data.currentPassword))) throw wrong();
+  const passwordHash = await hashPassword(data.newPassword);
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('Users')
+      .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
+      .where('id_user', '=', auth.userId)
+      .where('deleted_at', 'is', null)
+      // Only over the hash that was checked: of two changes at once, the second was checked
+      // against a password that no longer exists.
+      .where('password_hash', '=', user.password_hash)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw wrong();
+    await revokeUserSessions(trx, auth.userId, 'password_changed', auth.sessionId);
+  });
+}

@@ -1,0 +1,139 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  changePasswordSchema,
+  currentUserSchema,
+  FILE_KINDS,
+  messages,
+  ownProfileSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+} from '@aula/shared';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth-context';
+import { loadCurrentUser } from '../auth/current-user';
+import { clearRefreshCookie } from '../auth/refresh-cookie';
+import { limit } from '../auth/routes';
+import { AppError } from '../http/app-error';
+import type { AppEnv } from '../http/app-env';
+import { createRouter, errorResponse } from '../http/router';
+import { validationError } from '../http/validation';
+import { receiveMultipart } from '../storage/multipart';
+import { STORAGE_LOCATIONS } from '../storage/storage';
+import { changePassword } from './change-password';
+import { signOutEverywhere } from './sign-out-everywhere';
+import { updateOwnProfile } from './update-own-profile';
+
+/** The caller's own account (DECISIONS.md §1, §3): every route acts on the signed-in account only. */
+export const accountRoutes = createRouter();
+accountRoutes.use('*', requireAuth);
+
+const TAG = ['Mi cuenta'];
+const security = [{ bearerAuth: [] }];
+
+/** The caller as the web shell keeps it, after a change to their account. */
+async function currentUser(c: Context<AppEnv>) {
+  const { db, config } = c.var.deps;
+  const user = await loadCurrentUser(db.kysely, config, c.var.auth.userId);
+  if (!user) throw AppError.unauthorized();
+  return user;
+}
+
+accountRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/password',
+    tags: TAG,
+    security,
+    summary: 'Cambiar la contraseña',
+    description:
+      'Con la contraseña actual. Las demás sesiones de la cuenta terminan; esta sigue abierta. También reemplaza una contraseña temporal.',
+    request: { body: { content: { 'application/json': { schema: changePasswordSchema } }, required: true } },
+    responses: {
+      200: {
+        description: 'El usuario actual',
+        content: { 'application/json': { schema: currentUserSchema } },
+      },
+      401: errorResponse('Sin sesión válida'),
+      422: errorResponse('Contraseña actual incorrecta o nueva contraseña no válida'),
+      429: errorResponse('Demasiados intentos'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    // Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess
+    // the password here faster than at sign-in.
+    await limit(c, `change-password:user:${c.var.auth.userId}`, config.env.RATE_LIMIT_SIGN_IN_PER_EMAIL);
+    await changePassword(db.kysely, c.var.auth, c.req.valid('json'));
+    return c.json(await currentUser(c), 200);
+  },
+);
+
+accountRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/sign-out-everywhere',
+    tags: TAG,
+    security,
+    summary: 'Cerrar sesión en todos los dispositivos',
+    description: 'Revoca todas las sesiones de la cuenta, también esta, y borra la cookie de renovación.',
+    responses: {
+      204: { description: 'Todas las sesiones cerradas' },
+      401: errorResponse('Sin sesión válida'),
+    },
+  }),
+  async (c) => {
+    await signOutEverywhere(c.var.deps.db.kysely, c.var.auth);
+    clearRefreshCookie(c);
+    return c.body(null, 204);
+  },
+);
+
+const profileFormSchema = z.object({
+  names: z.string(),
+  lastNames: z.string(),
+  phone: z.string().describe('Solo dígitos; vacío lo borra'),
+  removeImage: z.string().optional().describe('"true" quita la foto actual'),
+  image: z.string().optional().describe('Nueva foto de perfil JPG o PNG, máximo 200KB'),
+});
+
+// Multipart bodies are streamed (never buffered), so this route is documented by hand
+// and parses its own body instead of using the JSON validator.
+accountRoutes.openAPIRegistry.registerPath({
+  method: 'patch',
+  path: '/profile',
+  tags: TAG,
+  security,
+  summary: 'Guardar mi información personal',
+  description:
+    'Nombres, apellidos, teléfono y, si se envía, una nueva foto. El email y el rol no se cambian aquí.',
+  request: { body: { content: { 'multipart/form-data': { schema: profileFormSchema } } } },
+  responses: {
+    200: { description: 'El usuario actual', content: { 'application/json': { schema: currentUserSchema } } },
+    401: errorResponse('Sin sesión válida'),
+    413: errorResponse('La imagen supera 200KB'),
+    415: errorResponse('La imagen no es JPG ni PNG'),
+    422: errorResponse('Algún campo no cumple sus reglas'),
+  },
+});
+
+accountRoutes.patch('/profile', async (c) => {
+  const { storage, db, logger } = c.var.deps;
+  const { fields, files } = await receiveMultipart(c.req.raw, storage, {
+    image: {
+      location: STORAGE_LOCATIONS.profileImages,
+      kinds: [FILE_KINDS.jpeg, FILE_KINDS.png],
+      maxBytes: PROFILE_IMAGE_MAX_BYTES,
+      tooLargeMessage: messages.signUp.imageTooLarge,
+      wrongTypeMessage: messages.signUp.imageWrongType,
+    },
+  });
+  const imageKey = files.image?.key ?? null;
+  const parsed = ownProfileSchema.safeParse(fields);
+  if (!parsed.success) {
+    // Nothing is saved: the photo stored for this request must not stay behind.
+    if (imageKey) await storage.delete(imageKey).catch(() => {});
+    throw validationError(parsed.error);
+  }
+  await updateOwnProfile({ db, storage, logger }, c.var.auth, parsed.data, imageKey);
+  return c.json(await currentUser(c), 200);
+});

@@ -1,0 +1,90 @@
+import type { OrderStatus } from '../db/schema';
+import { bearer, json } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+
+/**
+ * What the dashboard and achievement tests share: one request helper per endpoint, and the rows
+ * that no API writes yet (orders: the checkout comes later). Used by *.test.ts files only.
+ */
+
+export type DashboardKind = 'admin' | 'instructor' | 'student' | 'achievements';
+
+export const requestDashboard = (app: TestApp, kind: DashboardKind, token?: string) =>
+  app.request(`/api/dashboard/${kind}`, { headers: token ? bearer(token) : {} });
+
+/** A dashboard's body; fails the test with the server's answer when it is not a 200. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function readDashboard(app: TestApp, kind: DashboardKind, token: string): Promise<any> {
+  const response = await requestDashboard(app, kind, token);
+  if (response.status !== 200)
+    throw new Error(`${kind} dashboard: ${response.status} ${await response.text()}`);
+  return json(response);
+}
+
+/** An order of one course at its current price and currency, as checkout will copy them. */
+export async function placeOrder(
+  app: TestApp,
+  buyerId: string,
+  courseId: string,
+  status: OrderStatus,
+  approvedAt: Date | null = status === 'pending' ? null : new Date(),
+): Promise<void> {
+  const db = app.deps.db.kysely;
+  const course = await db
+    .selectFrom('Courses')
+    .select(['id_coin', 'price'])
+    .where('id_course', '=', courseId)
+    .executeTakeFirstOrThrow();
+  const { id_order } = await db
+    .insertInto('Orders')
+    .values({ id_profile: buyerId, status, approved_at: approvedAt })
+    .returning('id_order')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('Order_Items')
+    .values({ id_order, id_course: courseId, id_coin: course.id_coin, price: course.price })
+    .execute();
+}
+
+/** A currency as the dashboards show it. */
+export async function currency(app: TestApp, code: string) {
+  const coin = await app.deps.db.kysely
+    .selectFrom('Coins')
+    .select(['id_coin', 'code', 'name'])
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return { id: coin.id_coin, shown: { code: coin.code, name: coin.name } };
+}
+
+export async function postComment(
+  app: TestApp,
+  token: string,
+  courseId: string,
+  lessonId: string,
+  body: string,
+) {
+  const response = await app.request(`/api/courses/${courseId}/lessons/${lessonId}/comments`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify({ body }),
+  });
+  if (response.status !== 201) throw new Error(`comment failed: ${response.status} ${await response.text()}`);
+  return json(response);
+}
+
+export async function renamePerson(app: TestApp, profileId: string, names: string, lastNames: string) {
+  await app.deps.db.kysely
+    .updateTable('Profiles')
+    .set({ names, last_names: lastNames })
+    .where('id_profile', '=', profileId)
+    .execute();
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Monday (UTC) of the week `weeksAgo` weeks before the current one, as YYYY-MM-DD. */
+export function mondayUtc(weeksAgo = 0, now = new Date()): string {
+  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
+  const monday = new Date(now.getTime() - (daysSinceMonday + 7 * weeksAgo) * DAY_MS);
+  return monday.toISOString().slice(0, 10);
+}

@@ -1,0 +1,58 @@
+/** Rows read per query: a large academy's export never sits in memory whole. */
+const BATCH = 1000;
+
+/**
+ * One CSV cell: quoted when it holds a separator, a quote or a line break; and a cell that a
+ * spreadsheet would run as a formula (=, +, -, @, tab, CR, then more) is prefixed with an
+ * apostrophe; a lone '-' (an empty value's mark, as in the tables) is only text.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]./s.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * A CSV file as text chunks: UTF-8 with a byte-order mark so that Excel reads the accents
+ * (DECISIONS.md §3), CRLF line ends as RFC 4180 writes them, the header, then the rows that
+ * `readPage` returns, one batch per query until a batch comes back short.
+ */
+export async function* csvChunks<Row>(
+  columns: readonly string[],
+  readPage: (page: number, pageSize: number) => Promise<Row[]>,
+  cells: (row: Row) => string[],
+) {
+  yield `\uFEFF${csvLine(columns)}`;
+  for (let page = 1; ; page++) {
+    const rows = await readPage(page, BATCH);
+    if (rows.length > 0) yield rows.map((row) => csvLine(cells(row))).join('');
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** The chunks as a response body, each read from the database only when the client takes it. */
+export function csvStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
+/** A download that no cache keeps and no browser runs as anything but CSV. */
+export const csvHeaders = (fileName: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+});
+
+/** Today's date as an export's file name carries it, yyyy-MM-dd. */
+export const exportDay = () => new Date().toISOString().slice(0, 10);

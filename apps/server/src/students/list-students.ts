@@ -1,0 +1,105 @@
+import { messages, type StudentExportQuery, type StudentListQuery } from '@aula/shared';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { DB } from '../db/schema';
+import { fullNameContains } from '../db/text-search';
+import { AppError } from '../http/app-error';
+import { enrollmentLastActivity } from '../learning/last-activity';
+
+/**
+ * Which courses' students the caller sees (DECISIONS.md §5): an instructor their own live
+ * courses, an admin every live course. Students are refused before this is asked.
+ */
+function ownCourses(auth: AuthContext): Expression<SqlBool> {
+  const live = sql`c.deleted_at IS NULL`;
+  if (auth.role === 'ADMIN') return sql<SqlBool>`${live}`;
+  return sql<SqlBool>`${live} AND c.id_instructor = ${auth.profileId}`;
+}
+
+/**
+ * The course filter names one of the caller's courses; any other course, theirs to see or not,
+ * is answered as if it did not exist (DECISIONS.md §5).
+ */
+export async function checkCourseFilter(db: Kysely<DB>, auth: AuthContext, courseId: string | undefined) {
+  if (!courseId) return;
+  const course = await db
+    .selectFrom('Courses as c')
+    .select('c.id_course')
+    .where('c.id_course', '=', courseId)
+    .where(ownCourses(auth))
+    .executeTakeFirst();
+  if (!course) throw AppError.notFound(messages.courses.notFound);
+}
+
+/** Live enrollments of live students in the caller's courses, narrowed by the list's filters. */
+function enrollments(db: Kysely<DB>, auth: AuthContext, query: StudentExportQuery) {
+  let base = db
+    .selectFrom('Enrollments as e')
+    .innerJoin('Courses as c', 'c.id_course', 'e.id_course')
+    .innerJoin('Profiles as p', 'p.id_profile', 'e.id_profile')
+    .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+    .where(ownCourses(auth))
+    .where('e.deleted_at', 'is', null)
+    .where('p.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null);
+  if (query.courseId) base = base.where('e.id_course', '=', query.courseId);
+  if (query.search) base = base.where(fullNameContains('p', query.search));
+  if (query.status === 'completed') base = base.where('e.completion_at', 'is not', null);
+  if (query.status === 'in_progress') base = base.where('e.completion_at', 'is', null);
+  return base;
+}
+
+/** One page of the list, newest activity first (exported for the CSV export's batches). */
+export function studentPage(db: Kysely<DB>, auth: AuthContext, query: StudentListQuery) {
+  return enrollments(db, auth, query)
+    .select([
+      'e.id_enrollment',
+      'e.progress',
+      'e.completion_at',
+      'e.created_at as enrolled_at',
+      enrollmentLastActivity('e').as('last_activity_at'),
+      'p.id_profile',
+      'p.names',
+      'p.last_names',
+      'p.url_image',
+      'u.email',
+      'c.id_course',
+      'c.title',
+    ])
+    .orderBy('last_activity_at', 'desc')
+    .orderBy('e.id_enrollment')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+export type StudentRow = Awaited<ReturnType<ReturnType<typeof studentPage>['execute']>>[number];
+
+/** The caller's live courses with their live students, by title: the course filter's choices. */
+function courseChoices(db: Kysely<DB>, auth: AuthContext) {
+  return db
+    .selectFrom('Courses as c')
+    .select([
+      'c.id_course',
+      'c.title',
+      sql<number>`(SELECT count(*)::int FROM "Enrollments" e
+        JOIN "Profiles" p ON p.id_profile = e.id_profile JOIN "Users" u ON u.id_user = p.id_user
+        WHERE e.id_course = c.id_course AND e.deleted_at IS NULL
+          AND p.deleted_at IS NULL AND u.deleted_at IS NULL)`.as('students'),
+    ])
+    .where(ownCourses(auth))
+    .orderBy('c.title')
+    .orderBy('c.id_course')
+    .execute();
+}
+
+export type CourseChoiceRow = Awaited<ReturnType<typeof courseChoices>>[number];
+
+/** A page of the caller's students, how many match, and the caller's courses. */
+export async function listStudents(db: Kysely<DB>, auth: AuthContext, query: StudentListQuery) {
+  await checkCourseFilter(db, auth, query.courseId);
+  const rows = await studentPage(db, auth, query).execute();
+  const { total } = await enrollments(db, auth, query)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total, courses: await courseChoices(db, auth) };
+}

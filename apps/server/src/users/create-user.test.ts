@@ -1,0 +1,145 @@
+import { messages, ROLE_CODES } from '@aula/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, json, signIn, signedInPerson, type Person } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account with a temporary password. */
+let app: TestApp;
+let admin: Person;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signedInPerson(app, ROLE_CODES.admin);
+});
+afterAll(() => app.close());
+
+let counter = 0;
+function newUser(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `enfermera.${counter}@hospital.test`,
+    names: 'Carmen Rosa',
+    lastNames: `Villanueva Paz ${counter}`,
+    role: 'INSTRUCTOR',
+    temporaryPassword: 'Temporal#2026',
+    ...overrides,
+  };
+}
+
+const create = (body: unknown, token?: string) =>
+  app.request('/api/users', {
+    method: 'POST',
+    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const list = async (query = '') =>
+  json(await app.request(`/api/users${query}`, { headers: bearer(admin.token) }));
+
+async function accountsWith(email: string) {
+  const rows = await app.deps.db.kysely
+    .selectFrom('Users')
+    .select('id_user')
+    .where('email', '=', email)
+    .execute();
+  return rows.length;
+}
+
+describe('creating a user', () => {
+  it('opens an account that signs in with the temporary password, must change it, and shows in the list', async () => {
+    const before = (await list()).stats;
+    const body = newUser({ email: 'Carmen.Villanueva@Hospital.test' });
+    const response = await create(body, admin.token);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const created = await json(response);
+    expect(created).toMatchObject({
+      names: 'Carmen Rosa',
+      lastNames: body.lastNames,
+      phone: null,
+      country: null,
+      urlImage: null,
+      role: { code: ROLE_CODES.instructor },
+    });
+    expect(JSON.stringify(created)).not.toContain(body.temporaryPassword);
+    expect(JSON.stringify(created)).not.toContain('argon2');
+
+    // The email is stored in lower case, as registration does.
+    const session = await signIn(app, 'carmen.villanueva@hospital.test', body.temporaryPassword);
+    const me = await json(await app.request('/api/auth/me', { headers: bearer(session.accessToken) }));
+    expect(me).toMatchObject({
+      id: created.id,
+      email: 'carmen.villanueva@hospital.test',
+      mustChangePassword: true,
+      rol: { code: ROLE_CODES.instructor },
+    });
+
+    const found = await list(`?search=${encodeURIComponent(body.lastNames)}`);
+    expect(found.items).toEqual([created]);
+    const after = (await list()).stats;
+    expect(after.total).toBe(before.total + 1);
+    expect(after.instructors).toBe(before.instructors + 1);
+    expect(after.active).toBe(before.active + 1);
+    expect(after.students).toBe(before.students);
+  });
+
+  it('stores the temporary password only as an Argon2id hash', async () => {
+    const body = newUser({ role: 'STUDENT' });
+    expect((await create(body, admin.token)).status).toBe(201);
+    const user = await app.deps.db.kysely
+      .selectFrom('Users')
+      .select(['password_hash', 'must_change_password'])
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user.must_change_password).toBe(true);
+  });
+
+  it('creates each role with its code', async () => {
+    for (const [role, code] of [
+      ['ADMIN', ROLE_CODES.admin],
+      ['STUDENT', ROLE_CODES.student],
+    ] as const) {
+      const response = await create(newUser({ role }), admin.token);
+      expect((await json(response)).role.code).toBe(code);
+    }
+  });
+
+  it('refuses an email a live account holds with 409, whatever its case, and creates nothing', async () => {
+    const body = newUser();
+    expect((await create(body, admin.token)).status).toBe(201);
+    const again = await create(newUser({ email: body.email.toUpperCase() }), admin.token);
+    expect(again.status).toBe(409);
+    const error = await json(again);
+    expect(error.message).toBe(messages.signUp.emailTaken);
+    expect(error.fields).toEqual({ email: messages.signUp.emailTaken });
+    expect(await accountsWith(body.email)).toBe(1);
+  });
+
+  const s = messages.signUp;
+  it.each([
+    ['email missing', { email: '' }, 'email', s.emailRequired],
+    ['email invalid', { email: 'carmen@' }, 'email', s.emailInvalid],
+    ['names missing', { names: '  ' }, 'names', s.namesRequired],
+    ['names too long', { names: 'a'.repeat(51) }, 'names', s.namesTooLong],
+    ['last names missing', { lastNames: '' }, 'lastNames', s.lastNamesRequired],
+    ['role unknown', { role: 'ROOT' }, 'role', messages.users.invalidRole],
+    ['password too short', { temporaryPassword: 'a1b2' }, 'temporaryPassword', s.passwordTooShort],
+    ['password too long', { temporaryPassword: 'a'.repeat(31) }, 'temporaryPassword', s.passwordTooLong],
+    ['password too common', { temporaryPassword: 'password123' }, 'temporaryPassword', s.passwordTooCommon],
+  ] as const)('refuses %s with 422 and its Spanish message', async (_name, change, field, message) => {
+    const body = newUser(change);
+    const response = await create(body, admin.token);
+    expect(response.status).toBe(422);
+    expect((await json(response)).fields[field]).toBe(message);
+    if (field !== 'email') expect(await accountsWith(body.email)).toBe(0);
+  });
+
+  it('is for admins only: instructors and students get 403, nobody signed in 401', async () => {
+    const instructor = await signedInPerson(app, ROLE_CODES.instructor);
+    const student = await signedInPerson(app, ROLE_CODES.student);
+    const body = newUser();
+    expect((await create(body, instructor.token)).status).toBe(403);
+    expect((await create(body, student.token)).status).toBe(403);
+    expect((await create(body)).status).toBe(401);
+    expect(await accountsWith(body.email)).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { messages, type CreateUserData } from '@aula/shared';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import { hashPassword } from '../auth/password-hashing';
+import { isUniqueViolation } from '../db/errors';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { findUserRow } from './list-users';
+import { ROLE_CODE } from './role-code';
+
+/**
+ * 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account and its profile in one
+ * transaction. The password is temporary: the person must choose their own before doing
+ * anything else. What registration also asks (country, document, area...) stays empty until
+ * the person fills in their profile.
+ */
+export async function createUser(db: Kysely<DB>, auth: AuthContext, data: CreateUserData) {
+  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  const passwordHash = await hashPassword(data.temporaryPassword);
+  let profileId: string;
+  try {
+    profileId = await db.transaction().execute(async (trx) => {
+      const role = await trx
+        .selectFrom('Roles')
+        .select('id_rol')
+        .where('code', '=', ROLE_CODE[data.role])
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto('Users')
+        .values({ email: data.email, password_hash: passwordHash, must_change_password: true })
+        .returning('id_user')
+        .executeTakeFirstOrThrow();
+      const profile = await trx
+        .insertInto('Profiles')
+        .values({ id_user: user.id_user, id_rol: role.id_rol, names: data.names, last_names: data.lastNames })
+        .returning('id_profile')
+        .executeTakeFirstOrThrow();
+      return profile.id_profile;
+    });
+  } catch (error) {
+    // Only live accounts hold their email: a deleted account's email may be given again.
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', messages.signUp.emailTaken, { email: messages.signUp.emailTaken });
+    throw error;
+  }
+  const created = await findUserRow(db, profileId);
+  if (!created) throw AppError.notFound(messages.users.notFound);
+  return created;
+}

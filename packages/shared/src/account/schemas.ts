@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { newPasswordSchema, lastNamesSchema, namesSchema } from '../auth/schemas';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { updateUserSchema } from '../users/schemas';
+
+const a = messages.account;
+
+/**
+ * 'Cambiar contraseña' (/dashboard/settings, and the first sign-in with a temporary password):
+ * the new one follows SPEC.md §5 like a registration's, must be confirmed and must differ from
+ * the current one. No stored password is longer than the maximum, so a longer current one is
+ * simply wrong.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: a.currentPasswordRequired })
+      .min(1, a.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, a.currentPasswordWrong),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: a.confirmPasswordRequired }).min(1, a.confirmPasswordRequired),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: messages.signUp.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    message: a.samePassword,
+    path: ['newPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Multipart forms send booleans as text. */
+const formFlag = z.preprocess((value) => value === true || value === 'true', z.boolean());
+
+/**
+ * 'Información Personal' of 'Mi Perfil' (DECISIONS.md §3): the registration's rules for names
+ * and last names, the user drawer's for the phone (which may be emptied). The photo travels as
+ * a file beside these fields; `removeImage` drops the current one. Email and role are not
+ * editable here, and anything else sent is ignored.
+ */
+export const ownProfileSchema = z.object({
+  names: namesSchema,
+  lastNames: lastNamesSchema,
+  phone: updateUserSchema.shape.phone,
+  removeImage: formFlag.optional().default(false),
+});
+export type OwnProfileInput = z.input<typeof ownProfileSchema>;
+export type OwnProfileData = z.output<typeof ownProfileSchema>;

@@ -1,0 +1,48 @@
+/** The caller's own account: password change, signing out everywhere, saving one's profile (DECISIONS.md §1, §3). */
+export const account = {
+  currentPasswordRequired: 'Ingresa tu contraseña actual.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  confirmPasswordRequired: 'Confirma tu nueva contraseña.',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+  passwordChangeRequired: 'Debes cambiar tu contraseña temporal antes de continuar.',
+  /** /dashboard/settings (DECISIONS.md §1). */
+  settings: {
+    title: 'Configuración',
+    subtitle: 'La seguridad de tu cuenta: tu contraseña y tus sesiones abiertas.',
+    changePassword: {
+      title: 'Cambiar contraseña',
+      description: 'Al cambiarla, se cierran tus sesiones en los demás dispositivos.',
+      currentPassword: 'Contraseña actual',
+      newPassword: 'Nueva contraseña',
+      confirmPassword: 'Confirmar contraseña',
+      showCurrentPassword: 'Mostrar contraseña actual',
+      hideCurrentPassword: 'Ocultar contraseña actual',
+      showNewPassword: 'Mostrar nueva contraseña',
+      hideNewPassword: 'Ocultar nueva contraseña',
+      showConfirmPassword: 'Mostrar confirmación de contraseña',
+      hideConfirmPassword: 'Ocultar confirmación de contraseña',
+      submit: 'Cambiar contraseña',
+      submitting: 'Cambiando contraseña...',
+      changed: 'Contraseña actualizada',
+      changedDescription: 'Cerramos tu sesión en los demás dispositivos.',
+    },
+    signOutEverywhere: {
+      title: 'Cerrar sesión en todos los dispositivos',
+      description:
+        'Cierra tu sesión en este y en todos los demás dispositivos donde la hayas iniciado: útil si usaste una computadora compartida o perdiste un equipo.',
+      button: 'Cerrar sesión en todos los dispositivos',
+      confirmTitle: '¿Cerrar sesión en todos los dispositivos?',
+      confirmDescription: 'Tendrás que volver a iniciar sesión en cada dispositivo, también en este.',
+      confirm: 'Cerrar sesiones',
+      cancel: 'Cancelar',
+      done: 'Cerraste sesión en todos los dispositivos',
+    },
+  },
+  /** The step every /dashboard page shows while the password is still the temporary one. */
+  forcedChange: {
+    title: 'Cambia tu contraseña',
+    text: 'Tu cuenta fue creada con una contraseña temporal. Para continuar, elige una contraseña propia que solo tú conozcas.',
+    currentPasswordHint: 'Es la contraseña temporal con la que acabas de iniciar sesión.',
+    signOut: 'Cerrar sesión',
+  },
+} as const;
