@@ -22,6 +22,9 @@ const webFeatures = [
   'profile',
   'public-site',
   'registration',
+  'settings',
+  'students',
+  'users',
 ];
 
 export default tseslint.config(

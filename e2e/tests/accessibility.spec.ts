@@ -109,3 +109,43 @@ test.describe('the public pages', () => {
     });
   }
 });
+
+/** The people and dashboard screens (issue 6), each as the role that uses it, once its data is in. */
+const PEOPLE_SCREENS = [
+  { email: 'admin@aula.test', path: '/dashboard', ready: messages.dashboard.admin.weeklyEnrollments },
+  { email: 'admin@aula.test', path: '/dashboard/users', ready: messages.users.screen.listTitle },
+  { email: 'instructor@aula.test', path: '/dashboard', ready: messages.dashboard.instructor.recentActivity },
+  { email: 'instructor@aula.test', path: '/dashboard/students', ready: messages.students.screen.listTitle },
+  { email: 'estudiante@aula.test', path: '/dashboard', ready: messages.dashboard.student.recentAchievements },
+  { email: 'estudiante@aula.test', path: '/dashboard/progress', ready: messages.myProgress.summary.courses },
+  { email: 'estudiante@aula.test', path: '/dashboard/profile', ready: messages.profile.personalInfo.tab },
+  {
+    email: 'estudiante@aula.test',
+    path: '/dashboard/settings',
+    ready: messages.account.settings.changePassword.title,
+  },
+] as const;
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const screen of PEOPLE_SCREENS) {
+      test(`${screen.path} as ${screen.email} has no serious violations and no sideways scroll`, async ({
+        page,
+      }) => {
+        await page.goto('/login');
+        await signIn(page, screen.email);
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await page.goto(screen.path);
+        await expect(page.getByText(screen.ready, { exact: true }).first()).toBeVisible();
+        await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+        await expectNoSeriousViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}

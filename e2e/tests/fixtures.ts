@@ -45,8 +45,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** Opens the sign-in page and signs in; the dashboard is where a user lands. */
-export async function signInAs(page: Page, email: string) {
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await signIn(page, email);
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }

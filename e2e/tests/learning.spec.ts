@@ -130,10 +130,13 @@ test('a student enrolls in a free course, finishes every lesson and gets a certi
   await expect(page.getByRole('article', { name: course.title })).toContainText(
     messages.myCourses.progress(100),
   );
+  // The student's home counts it: their one course, completed, at 100 %.
   await page.goto('/dashboard');
-  await expect(page.getByRole('article', { name: course.title })).toContainText(
-    messages.myCourses.progress(100),
+  const home = messages.dashboard.student;
+  await expect(page.getByRole('region', { name: home.completedCourses })).toHaveText(
+    new RegExp(`${home.completedCourses}\\s*1$`),
   );
+  await expect(page.getByRole('region', { name: home.averageProgress })).toContainText('100%');
 
   // The certificate: in the profile, as a real PDF with the student's name and its code.
   await page.goto(`/dashboard/courses/watch/${course.id}`);

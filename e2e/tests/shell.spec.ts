@@ -55,7 +55,7 @@ test.describe('at 1280 px', () => {
     await expect(menu.getByText('Lucía Fernández Quispe', { exact: true })).toBeVisible();
     await expect(menu.getByText(shell.role(shell.roleNames.STUDENT), { exact: true })).toBeVisible();
     await expect(menu.getByText('estudiante@aula.test', { exact: true })).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText([shell.signOut]);
+    await expect(menu.getByRole('menuitem')).toHaveText([shell.settings, shell.signOut]);
   });
 
   test('everything works from the keyboard', async ({ page }) => {
@@ -92,17 +92,21 @@ test.describe('at 1280 px', () => {
       'page',
     );
 
-    // The avatar menu: Enter opens it on its item, Escape closes it back on the button.
+    // The avatar menu: Enter opens it on its first item, the arrows move, Escape closes it back on the button.
     const trigger = page.getByRole('button', { name: shell.userMenu });
     await trigger.focus();
     await page.keyboard.press('Enter');
+    const settings = page.getByRole('menuitem', { name: shell.settings });
     const signOut = page.getByRole('menuitem', { name: shell.signOut });
+    await expect(settings).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);

@@ -56,6 +56,11 @@ export const router = createBrowserRouter([
               { path: 'courses/watch/:id', lazy: () => import('./dashboard/course-player') },
               { path: 'my-courses', lazy: () => import('./dashboard/my-courses') },
               { path: 'profile', lazy: () => import('./dashboard/profile') },
+              { path: 'users', lazy: () => import('./dashboard/users') },
+              { path: 'settings', lazy: () => import('./dashboard/settings') },
+              { path: 'progress', lazy: () => import('./dashboard/progress') },
+              { path: 'students', lazy: () => import('./dashboard/students') },
+              { path: 'browse', lazy: () => import('./dashboard/browse') },
               { path: 'admin/courses/create', element: redirect('/dashboard/courses/create') },
               // Inside the shell: a signed-in user who mistypes an address keeps their session in view.
               { path: '*', lazy: () => import('./dashboard/not-found') },

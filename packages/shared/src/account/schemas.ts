@@ -48,3 +48,8 @@ export const ownProfileSchema = z.object({
 });
 export type OwnProfileInput = z.input<typeof ownProfileSchema>;
 export type OwnProfileData = z.output<typeof ownProfileSchema>;
+
+/** The fields the 'Información Personal' form edits; the photo and its removal travel beside them. */
+export const ownProfileFieldsSchema = ownProfileSchema.pick({ names: true, lastNames: true, phone: true });
+export type OwnProfileFieldsInput = z.input<typeof ownProfileFieldsSchema>;
+export type OwnProfileFieldsData = z.output<typeof ownProfileFieldsSchema>;

@@ -7,6 +7,12 @@ export const dashboard = {
   retry: 'Reintentar',
   loading: 'Cargando las cifras del panel...',
   percent: (value: number) => `${value}%`,
+  /** Links from the homes to the pages that go deeper (DECISIONS.md §1). */
+  links: {
+    enrollments: 'Ver inscripciones',
+    students: 'Ver mis estudiantes',
+    progress: 'Ver mi progreso',
+  },
   admin: {
     totalUsers: 'Total Usuarios',
     activeCourses: 'Cursos Activos',

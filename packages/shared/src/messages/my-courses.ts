@@ -25,7 +25,6 @@ export const myCourses = {
   emptySearch: 'Intenta ajustar tu búsqueda',
   emptyNone: 'No tienes cursos inscritos aún',
   explore: 'Explorar cursos',
-  /** The student's dashboard home: the courses touched last, with their progress. */
-  continueLearning: 'Continuar aprendiendo',
+  /** The profile's 'Mis Cursos' tab: the courses touched last, and the way to the whole list. */
   seeAll: 'Ver todos mis cursos',
 } as const;

@@ -2,6 +2,7 @@
 export const shell = {
   role: (roleName: string) => `Rol: ${roleName}`,
   signOut: 'Cerrar Sesión',
+  settings: 'Configuración',
   /** Display names of the three roles (DECISIONS.md §4); the database keeps English names. */
   roleNames: { ADMIN: 'Administrador', INSTRUCTOR: 'Instructor', STUDENT: 'Estudiante' },
   mainNavigation: 'Navegación principal',
@@ -29,10 +30,6 @@ export const shell = {
     adminTitle: 'Panel de Administración',
     welcome: (names: string) => `¡Hola, ${names}!`,
     welcomeBack: 'Te damos la bienvenida a Aula.',
-    accountSummary: 'Tu cuenta',
-    fullName: 'Nombre',
-    email: 'Email',
     roleLabel: 'Rol',
-    memberSince: 'Miembro desde',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { messages, roleDisplayName, type CurrentUser } from '@aula/shared';
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,7 +17,10 @@ interface UserMenuProps {
   isSigningOut: boolean;
 }
 
-/** The avatar menu (SPEC.md §2): names, 'Rol: {role}', email, then 'Cerrar Sesión'. */
+/**
+ * The avatar menu (SPEC.md §2): names, 'Rol: {role}', email, then 'Configuración' (a real page,
+ * DECISIONS.md §1) and 'Cerrar Sesión'.
+ */
 export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
   return (
     // Not modal: a modal menu hides the whole page from assistive technology (aria-hidden) while
@@ -37,6 +41,12 @@ export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
           <span className="break-all text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/settings">
+            <Settings aria-hidden className="size-4" />
+            {messages.shell.settings}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem disabled={isSigningOut} onSelect={onSignOut}>
           <LogOut aria-hidden className="size-4" />
           {messages.shell.signOut}

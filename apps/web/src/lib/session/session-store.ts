@@ -48,6 +48,10 @@ export function createSessionStore() {
     close(reason: SignedOutReason) {
       set({ status: 'signed-out', reason });
     },
+    /** The signed-in user's details changed (an admin edited their own names): the same session, fresh details. */
+    updateUser(user: CurrentUser) {
+      if (state.status === 'signed-in') set({ ...state, user });
+    },
   };
 }
 

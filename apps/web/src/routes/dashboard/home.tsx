@@ -2,10 +2,9 @@ import { appRoleFromCode } from '@aula/shared';
 import { AdminHome } from '../../features/dashboard/components/admin-home';
 import { InstructorHome } from '../../features/dashboard/components/instructor-home';
 import { StudentHome } from '../../features/dashboard/components/student-home';
-import { ContinueLearning } from '../../features/learning/my-courses/continue-learning';
 import { useDashboardUser } from './dashboard-user';
 
-/** /dashboard: each role has its own home; the student's is the default (SPEC.md §2). */
+/** /dashboard: each role has its own home with live figures; the student's is the default (SPEC.md §2). */
 export function Component() {
   const user = useDashboardUser();
   switch (appRoleFromCode(user.rol.code)) {
@@ -14,10 +13,6 @@ export function Component() {
     case 'INSTRUCTOR':
       return <InstructorHome user={user} />;
     case 'STUDENT':
-      return (
-        <StudentHome user={user}>
-          <ContinueLearning />
-        </StudentHome>
-      );
+      return <StudentHome user={user} />;
   }
 }

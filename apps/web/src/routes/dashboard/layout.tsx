@@ -6,6 +6,7 @@ import { dashboardNavigation } from '../../features/dashboard/navigation';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NotificationToasts } from '../../features/notifications/components/notification-toasts';
 import { RequireSession } from '../session-guards';
+import { PasswordChangeGate } from './password-change-gate';
 import type { DashboardOutletContext } from './dashboard-user';
 
 function SignedInDashboard({ user }: { user: CurrentUser }) {
@@ -25,7 +26,18 @@ function SignedInDashboard({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Every page under /dashboard: signed-in users only, inside the shell (SPEC.md §2). */
+/**
+ * Every page under /dashboard: signed-in users only, inside the shell (SPEC.md §2); an account
+ * with a temporary password chooses its own first.
+ */
 export function Component() {
-  return <RequireSession>{(user) => <SignedInDashboard user={user} />}</RequireSession>;
+  return (
+    <RequireSession>
+      {(user) => (
+        <PasswordChangeGate user={user}>
+          <SignedInDashboard user={user} />
+        </PasswordChangeGate>
+      )}
+    </RequireSession>
+  );
 }

@@ -1,16 +1,25 @@
 import { messages } from '@aula/shared';
 import { CertificatesTab } from '../../features/certificates/components/certificates-tab';
+import { AchievementsTab } from '../../features/dashboard/components/achievements-tab';
+import { StudentStatistics } from '../../features/dashboard/components/student-statistics';
+import { MyCoursesSummary } from '../../features/learning/my-courses/my-courses-summary';
+import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
 import { ProfilePage, type ProfileTab } from '../../features/profile/components/profile-page';
 import { profileTabIds } from '../../features/profile/profile-tabs';
 import { useDashboardUser } from './dashboard-user';
 
-/** The tabs built so far; Información Personal, Mis Cursos and Logros join them later. */
-const tabs: readonly ProfileTab[] = [
-  { id: profileTabIds.certificates, label: messages.certificates.tab, content: <CertificatesTab /> },
-];
-
-/** /dashboard/profile: 'Mi Perfil' (SPEC.md §2) for the signed-in user. */
+/** /dashboard/profile: 'Mi Perfil' (SPEC.md §2) for the signed-in user, with its four tabs. */
 export function Component() {
   const user = useDashboardUser();
-  return <ProfilePage user={user} tabs={tabs} />;
+  const tabs: readonly ProfileTab[] = [
+    {
+      id: profileTabIds.personalInfo,
+      label: messages.profile.personalInfo.tab,
+      content: <PersonalInfoTab user={user} />,
+    },
+    { id: profileTabIds.courses, label: messages.myCourses.title, content: <MyCoursesSummary /> },
+    { id: profileTabIds.achievements, label: messages.achievements.tab, content: <AchievementsTab /> },
+    { id: profileTabIds.certificates, label: messages.certificates.tab, content: <CertificatesTab /> },
+  ];
+  return <ProfilePage user={user} statistics={<StudentStatistics />} tabs={tabs} />;
 }

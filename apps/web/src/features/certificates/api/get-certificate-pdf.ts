@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { ApiError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
-import { fileNameFromDisposition } from '../lib/content-disposition';
+import { fileNameFromDisposition } from '../../../lib/download/content-disposition';
 
 export interface CertificatePdf {
   blob: Blob;

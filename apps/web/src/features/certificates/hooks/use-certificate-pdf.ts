@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api/api-error';
 import { getCertificatePdf } from '../api/get-certificate-pdf';
-import { saveBlob, showPdfInTab } from '../lib/open-pdf';
+import { saveBlob } from '../../../lib/download/save-blob';
+import { showPdfInTab } from '../lib/open-pdf';
 
 const t = messages.certificates;
 

@@ -8,4 +8,6 @@ export const learningKeys = {
   courseDetail: (id: string) => ['courses', 'detail', id] as const,
   myCourses: ['enrollments', 'mine'] as const,
   myCoursesPage: (query: MyCoursesQuery) => ['enrollments', 'mine', query] as const,
+  /** Under 'Mis Cursos': enrolling or completing a lesson refreshes the progress page as well. */
+  myProgress: ['enrollments', 'mine', 'progress'] as const,
 };

@@ -1,4 +1,4 @@
-import { CERTIFICATES_TAB_PATH, type CurrentUser } from '@aula/shared';
+import { ACHIEVEMENTS_TAB_PATH, CERTIFICATES_TAB_PATH, type CurrentUser } from '@aula/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,7 +33,12 @@ afterEach(cleanup);
 
 function renderPage(path: string, profileUser = user) {
   const router = createMemoryRouter(
-    [{ path: '/dashboard/profile', element: <ProfilePage user={profileUser} tabs={tabs} /> }],
+    [
+      {
+        path: '/dashboard/profile',
+        element: <ProfilePage user={profileUser} statistics={<p>Cifras del perfil</p>} tabs={tabs} />,
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);
@@ -50,6 +55,19 @@ describe('ProfilePage', () => {
     expect(screen.getByText('LF')).toBeTruthy();
     expect(screen.getByText('Estudiante')).toBeTruthy();
     expect(screen.getByText('Miembro desde 15/01/2026')).toBeTruthy();
+  });
+
+  it('shows the statistics the route hands in, before the tabs', () => {
+    renderPage('/dashboard/profile');
+    const statistics = screen.getByText('Cifras del perfil');
+    const tabList = screen.getByRole('tablist');
+    expect(statistics.compareDocumentPosition(tabList) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('names the tabs the links of other screens open', () => {
+    expect(ACHIEVEMENTS_TAB_PATH).toBe(
+      `/dashboard/profile?${PROFILE_TAB_PARAM}=${profileTabIds.achievements}`,
+    );
   });
 
   it("names an instructor's role", () => {

@@ -12,15 +12,24 @@ export interface ProfileTab {
 }
 
 /**
- * /dashboard/profile, 'Mi Perfil' (SPEC.md §2): the header, then the tabs. The route hands in
- * the tabs, because each comes from its own feature; only the built ones are offered.
+ * /dashboard/profile, 'Mi Perfil' (SPEC.md §2): the header, the statistics card, then the tabs.
+ * The route hands in the statistics and the tabs, because they come from other features.
  */
-export function ProfilePage({ user, tabs }: { user: CurrentUser; tabs: readonly ProfileTab[] }) {
+export function ProfilePage({
+  user,
+  statistics,
+  tabs,
+}: {
+  user: CurrentUser;
+  statistics?: ReactNode;
+  tabs: readonly ProfileTab[];
+}) {
   const [active, select] = useProfileTab(tabs.map((tab) => tab.id));
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{messages.profile.title}</h1>
       <ProfileHeader user={user} />
+      {statistics}
       <Tabs value={active} onValueChange={select} className="flex flex-col gap-4">
         <TabsList aria-label={messages.profile.tabsLabel}>
           {tabs.map((tab) => (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 import { useGenders } from '../api/use-reference-data';
-import type { ProfilePhoto } from '../hooks/use-profile-photo';
+import type { ProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
 import type { RegistrationValues } from '../registration-values';
 import { CountrySelect } from './country-select';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import type { ProfilePhoto } from '../hooks/use-profile-photo';
+import type { ProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
 
 interface PhotoFieldProps {
   id: string;

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSignUp } from '../api/sign-up';
-import { useProfilePhoto } from '../hooks/use-profile-photo';
+import { useProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
 import {
   EMPTY_REGISTRATION,
   isRegistrationField,

@@ -1,6 +1,6 @@
 import { messages, PROFILE_IMAGE_MAX_BYTES } from '@aula/shared';
 import { describe, expect, it } from 'vitest';
-import { checkProfilePhoto } from './photo-check';
+import { checkProfilePhoto } from './check-profile-photo';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkProfilePhoto } from '../photo-check';
+import { checkProfilePhoto } from './check-profile-photo';
 
 export interface ProfilePhoto {
   file: File;

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientModule from '../../../lib/api/client';
-import { ContinueLearning } from './continue-learning';
+import { MyCoursesSummary } from './my-courses-summary';
 import { enrolled, id, json } from './my-course-fixtures';
 
 const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
@@ -37,7 +37,7 @@ beforeEach(() => {
     }
     seen.push(url.searchParams);
     if (failing) return json(500, { message: 'boom', code: 'internal' });
-    return json(200, { items, page: 1, pageSize: 3, total });
+    return json(200, { items, page: 1, pageSize: 6, total });
   });
 });
 afterEach(() => {
@@ -47,8 +47,8 @@ afterEach(() => {
 
 function renderBlock() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <ContinueLearning /> }], {
-    initialEntries: ['/dashboard'],
+  const router = createMemoryRouter([{ path: '/dashboard/profile', element: <MyCoursesSummary /> }], {
+    initialEntries: ['/dashboard/profile'],
   });
   render(
     <QueryClientProvider client={queryClient}>
@@ -57,14 +57,14 @@ function renderBlock() {
   );
 }
 
-describe('ContinueLearning', () => {
-  it('asks for the three courses touched last and shows their progress and the way back in', async () => {
+describe('MyCoursesSummary', () => {
+  it('asks for the six courses touched last and shows their progress and the way back in', async () => {
     items = [enrolled(1, 100), enrolled(2, 35)];
     total = 5;
     renderBlock();
     const first = within(await screen.findByRole('article', { name: 'Curso 1' }));
     expect(seen[0]?.get('sort')).toBe('updated');
-    expect(seen[0]?.get('pageSize')).toBe('3');
+    expect(seen[0]?.get('pageSize')).toBe('6');
     expect(first.getByRole('progressbar', { name: 'Avance en Curso 1' }).getAttribute('aria-valuenow')).toBe(
       '100',
     );

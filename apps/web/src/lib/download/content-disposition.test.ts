@@ -6,6 +6,9 @@ describe('fileNameFromDisposition', () => {
     expect(fileNameFromDisposition('attachment; filename="certificado-AULA-7K3M-9QX2-HT4B.pdf"')).toBe(
       'certificado-AULA-7K3M-9QX2-HT4B.pdf',
     );
+    expect(fileNameFromDisposition('attachment; filename="usuarios-2026-11-25.csv"')).toBe(
+      'usuarios-2026-11-25.csv',
+    );
   });
 
   it('reads an unquoted name and prefers the UTF-8 one', () => {

@@ -1,0 +1,96 @@
+import { ACHIEVEMENTS, type Achievement } from '@aula/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from '../../../lib/api/client';
+import { achievement, json } from '../dashboard-fixtures';
+import { AchievementsTab } from './achievements-tab';
+
+// The real typed client, answering from a fake server at the fetch level.
+const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
+vi.mock('../../../lib/api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ClientModule>();
+  return {
+    ...actual,
+    api: actual.createApiClient({
+      auth: { accessToken: () => 'token', renewAfterUnauthorized: async () => false },
+      fetch: (request) => server.handle(request),
+      baseUrl: 'http://aula.test',
+    }),
+  };
+});
+
+let answer: Achievement[];
+let failing: boolean;
+
+beforeEach(() => {
+  // Earned: the two commonest and the legendary one; the rest still locked.
+  answer = ACHIEVEMENTS.map(({ code }) =>
+    achievement(
+      code,
+      code === 'first_lesson' || code === 'first_comment' || code === 'week_streak'
+        ? '2026-11-03T12:00:00.000Z'
+        : null,
+    ),
+  );
+  failing = false;
+  server.handle.mockImplementation(async (request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.pathname !== '/api/dashboard/achievements') {
+      throw new Error(`unexpected ${request.method} ${url.pathname}`);
+    }
+    return failing ? json(500, { message: 'boom', code: 'internal' }) : json(200, { achievements: answer });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AchievementsTab />
+    </QueryClientProvider>,
+  );
+}
+
+const item = (title: string) => within(screen.getByRole('article', { name: title }));
+
+describe('AchievementsTab', () => {
+  it('lists the whole catalogue: earned ones with their day, locked ones with how to earn them', async () => {
+    renderTab();
+    expect(screen.getByRole('status').textContent).toContain('Cargando logros...');
+    const list = within(await screen.findByRole('list', { name: 'Mis logros' }));
+    expect(list.getAllByRole('article')).toHaveLength(7);
+    expect(screen.getByText('3 de 7 logros obtenidos')).toBeTruthy();
+    expect(item('Primer paso').getByText('Obtenido el 03/11/2026')).toBeTruthy();
+    const locked = item('Aprendiz constante');
+    expect(locked.getByText('Completa 3 cursos.')).toBeTruthy();
+    expect(locked.getByText('Aún no obtenido')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Aprendiz constante' }).className).toContain('border-dashed');
+    expect(screen.getByRole('article', { name: 'Primer paso' }).className).not.toContain('border-dashed');
+  });
+
+  it("badges each rarity in SPEC.md's colour: grey, green, blue, purple, yellow", async () => {
+    renderTab();
+    await screen.findByRole('list', { name: 'Mis logros' });
+    const badge = (title: string, rarity: string) => item(title).getByText(rarity).className;
+    expect(badge('Primer paso', 'Común')).toContain('bg-slate-100');
+    expect(badge('Curso completado', 'Poco común')).toContain('bg-green-100');
+    expect(badge('Aprendiz constante', 'Raro')).toContain('bg-blue-100');
+    expect(badge('Maestría en calidad', 'Épico')).toContain('bg-purple-100');
+    expect(badge('Racha de 7 días', 'Legendario')).toContain('bg-yellow-100');
+  });
+
+  it('says when the achievements could not be loaded, and tries again on request', async () => {
+    failing = true;
+    renderTab();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No se pudieron cargar tus logros.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('list', { name: 'Mis logros' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import type { CurrentUser, InstructorDashboard } from '@aula/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from '../../../lib/api/client';
+import { testSessionResponse } from '../../../test/session-response';
+import { id, instructorDashboard, json } from '../dashboard-fixtures';
+import { InstructorHome } from './instructor-home';
+
+// The real typed client, answering from a fake server at the fetch level.
+const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
+vi.mock('../../../lib/api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ClientModule>();
+  return {
+    ...actual,
+    api: actual.createApiClient({
+      auth: { accessToken: () => 'token', renewAfterUnauthorized: async () => false },
+      fetch: (request) => server.handle(request),
+      baseUrl: 'http://aula.test',
+    }),
+  };
+});
+
+const instructor: CurrentUser = testSessionResponse('token', {
+  names: 'Ana María',
+  rol: { code: '01', name: 'instructor' },
+}).user;
+
+let answer: InstructorDashboard;
+let failing: boolean;
+
+beforeEach(() => {
+  answer = instructorDashboard();
+  failing = false;
+  server.handle.mockImplementation(async (request) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.pathname !== '/api/dashboard/instructor') {
+      throw new Error(`unexpected ${request.method} ${url.pathname}`);
+    }
+    return failing ? json(500, { message: 'boom', code: 'internal' }) : json(200, answer);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderHome() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <InstructorHome user={instructor} /> }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+describe('InstructorHome', () => {
+  it("welcomes the instructor and shows their courses' figures", async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: '¡Hola, Ana María!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear Nuevo Curso' }).getAttribute('href')).toBe(
+      '/dashboard/courses/create',
+    );
+    await screen.findByRole('region', { name: 'Cursos Activos' });
+    expect(region('Cursos Activos').getByText('3')).toBeTruthy();
+    expect(region('Total Estudiantes').getByText('57')).toBeTruthy();
+    expect(region('Tasa de Finalización').getByText('38%')).toBeTruthy();
+    expect(region('Ingresos del Mes').getByRole('listitem').textContent).toBe('PEN 450.00');
+  });
+
+  it('lists the recent courses with their state and the ways to view and edit them', async () => {
+    renderHome();
+    const courses = within(await screen.findByRole('region', { name: 'Cursos Recientes' }));
+    const [published, draft] = courses.getAllByRole('listitem');
+    expect(within(published!).getByText('Publicado')).toBeTruthy();
+    expect(within(published!).getByText(/1 estudiante ·/)).toBeTruthy();
+    expect(within(published!).getByText('Actualizado el 24/11/2026')).toBeTruthy();
+    expect(within(draft!).getByText('Borrador')).toBeTruthy();
+    expect(courses.getByRole('link', { name: 'Ver el curso Higiene de manos' }).getAttribute('href')).toBe(
+      `/dashboard/courses/details/${id(20)}`,
+    );
+    expect(
+      courses.getByRole('link', { name: 'Editar el curso Triaje en emergencias' }).getAttribute('href'),
+    ).toBe(`/dashboard/courses/edit/${id(21)}`);
+  });
+
+  it('tells what happened lately in the courses, with the day', async () => {
+    renderHome();
+    const activity = within(await screen.findByRole('region', { name: 'Actividad Reciente' }));
+    expect(activity.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Lucía Fernández se inscribió en «Higiene de manos».24/11/2026',
+      'Pedro Díaz completó «Higiene de manos».23/11/2026',
+      'Rosa Vega comentó una lección de «Higiene de manos».22/11/2026',
+    ]);
+  });
+
+  it('says when there are no courses or activity yet, and shows revenue as zero', async () => {
+    answer = instructorDashboard({
+      activeCourses: 0,
+      totalStudents: 0,
+      completionRate: 0,
+      monthlyRevenue: [],
+      recentCourses: [],
+      recentActivity: [],
+    });
+    renderHome();
+    expect(await screen.findByText('Aún no has creado cursos.')).toBeTruthy();
+    expect(screen.getByText('Aún no hay actividad en tus cursos.')).toBeTruthy();
+    expect(region('Ingresos del Mes').getByText('0.00')).toBeTruthy();
+    expect(region('Tasa de Finalización').getByText('0%')).toBeTruthy();
+  });
+
+  it('says when the figures could not be loaded, and tries again on request', async () => {
+    failing = true;
+    renderHome();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No se pudieron cargar las cifras del panel.');
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('region', { name: 'Cursos Recientes' })).toBeTruthy();
+  });
+});

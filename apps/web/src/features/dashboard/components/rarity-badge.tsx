@@ -1,0 +1,18 @@
+import { messages, type AchievementRarity } from '@aula/shared';
+import { cn } from '../../../lib/utils/cn';
+import { RARITY_BADGE_CLASSES } from '../lib/rarity-styles';
+
+/** An achievement's rarity, in SPEC.md §2's colour. */
+export function RarityBadge({ rarity }: { rarity: AchievementRarity }) {
+  return (
+    <span
+      data-rarity={rarity}
+      className={cn(
+        'shrink-0 rounded-full border px-2 py-0.5 text-xs font-medium',
+        RARITY_BADGE_CLASSES[rarity],
+      )}
+    >
+      {messages.achievements.rarities[rarity]}
+    </span>
+  );
+}

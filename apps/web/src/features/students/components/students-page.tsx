@@ -1,0 +1,166 @@
+import {
+  STUDENT_STATUS_FILTERS,
+  appRoleFromCode,
+  messages,
+  type CurrentUser,
+  type StudentStatusFilter,
+} from '@aula/shared';
+import { Download, Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { LoadError } from '../../../components/ui/load-error';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { NoAccess } from '../../../components/ui/no-access';
+import { ApiError } from '../../../lib/api/api-error';
+import { useSearchBox } from '../../../lib/search/use-search-box';
+import { useStudentList } from '../api/list-students';
+import { useExportStudents } from '../hooks/use-export-students';
+import { useStudentListQuery } from '../hooks/use-student-list-query';
+import { exportQueryOf, pageCount } from '../lib/student-list-query';
+import { StudentsTable } from './students-table';
+
+const t = messages.students.screen;
+
+/** What a student who reaches /dashboard/students sees: the server refuses them the list (403). */
+function StudentsNoAccess() {
+  return (
+    <NoAccess
+      title={t.noAccessTitle}
+      text={t.noAccessText}
+      backLabel={t.backToDashboard}
+      backTo="/dashboard"
+    />
+  );
+}
+
+/**
+ * Enrollments in the caller's courses (every course for an admin) with their progress
+ * (DECISIONS.md §1, §5). Course, search, status and page live in the address; the server does the work.
+ */
+function StudentList({ admin }: { admin: boolean }) {
+  const [query, change] = useStudentListQuery();
+  const students = useStudentList(query);
+  const exporter = useExportStudents();
+  const [search, setSearch] = useSearchBox(query.search ?? '', (next) =>
+    change({ search: next || undefined }, { replace: true }),
+  );
+  const pages = students.data ? pageCount(students.data.total, students.data.pageSize) : 1;
+  const filtered = Boolean(query.search) || Boolean(query.courseId) || query.status !== 'all';
+
+  // A page past the end (an old link, fewer students since): go to the last one.
+  const pastTheEnd = students.data !== undefined && !students.isPlaceholderData && query.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) change({ page: pages }, { replace: true });
+  }, [pastTheEnd, pages, change]);
+
+  if (students.error instanceof ApiError && students.error.status === 403) return <StudentsNoAccess />;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+        <p className="text-muted-foreground">{admin ? t.adminSubtitle : t.instructorSubtitle}</p>
+      </header>
+
+      <section
+        aria-labelledby="students-list-title"
+        className="min-w-0 rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+      >
+        <div className="flex flex-col gap-4 p-4 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="students-list-title" className="text-lg font-semibold">
+              {t.listTitle}
+            </h2>
+            <Button
+              variant="outline"
+              disabled={exporter.isPending}
+              onClick={() => exporter.mutate(exportQueryOf(query))}
+            >
+              <Download aria-hidden className="size-4" />
+              {exporter.isPending ? t.exporting : t.export}
+            </Button>
+          </div>
+          <div className="grid gap-3 md:grid-cols-[1fr_16rem_12rem]">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="students-search">{t.searchLabel}</Label>
+              <div className="relative">
+                <Search
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  id="students-search"
+                  type="search"
+                  placeholder={t.searchPlaceholder}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="pl-9"
+                />
+              </div>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="students-course">{t.courseLabel}</Label>
+              <NativeSelect
+                id="students-course"
+                value={query.courseId ?? ''}
+                onChange={(event) => change({ courseId: event.target.value || undefined })}
+              >
+                <option value="">{t.courseAll}</option>
+                {(students.data?.courses ?? []).map((course) => (
+                  <option key={course.id} value={course.id}>
+                    {t.courseOption(course.title, course.students)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="students-status">{t.statusLabel}</Label>
+              <NativeSelect
+                id="students-status"
+                value={query.status}
+                onChange={(event) => change({ status: event.target.value as StudentStatusFilter })}
+              >
+                {STUDENT_STATUS_FILTERS.map((status) => (
+                  <option key={status} value={status}>
+                    {t.status[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+        </div>
+
+        {students.isError ? (
+          <div className="p-4 pt-0 sm:p-6 sm:pt-0">
+            <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void students.refetch()} />
+          </div>
+        ) : (
+          <>
+            {students.isPending && (
+              <p role="status" className="sr-only">
+                {t.loading}
+              </p>
+            )}
+            <StudentsTable
+              enrollments={students.data?.items ?? null}
+              query={query}
+              pageCount={pages}
+              onChange={change}
+              filtered={filtered}
+              busy={students.isPlaceholderData}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /dashboard/students: instructors and admins; a student gets a clear 'no access'. */
+export function StudentsPage({ viewer }: { viewer: CurrentUser }) {
+  const role = appRoleFromCode(viewer.rol.code);
+  if (role === 'STUDENT') return <StudentsNoAccess />;
+  return <StudentList admin={role === 'ADMIN'} />;
+}

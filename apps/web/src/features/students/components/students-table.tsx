@@ -1,0 +1,90 @@
+import { USER_PAGE_SIZES, messages, type StudentEnrollment, type StudentListQuery } from '@aula/shared';
+import {
+  functionalUpdate,
+  getCoreRowModel,
+  useReactTable,
+  type PaginationState,
+  type Updater,
+} from '@tanstack/react-table';
+import { DataTable } from '../../../components/ui/data-table';
+import { PaginationBar } from '../../../components/ui/pagination-bar';
+import type { StudentListChange } from '../lib/student-list-query';
+import { studentColumnLayout, studentColumns } from './student-columns';
+
+const t = messages.students.screen;
+/** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
+const NO_ENROLLMENTS: StudentEnrollment[] = [];
+
+interface StudentsTableProps {
+  /** null while the first page loads */
+  enrollments: StudentEnrollment[] | null;
+  /** the page the address holds */
+  query: Pick<StudentListQuery, 'page' | 'pageSize'>;
+  /** how many pages the server's total fills */
+  pageCount: number;
+  /** writes a page change to the address */
+  onChange: (change: StudentListChange) => void;
+  /** whether a search or a filter narrows the list, for the empty message */
+  filtered: boolean;
+  busy: boolean;
+}
+
+/**
+ * One page of enrollments with its pages. The server filters and pages, so the table runs in
+ * manual mode: it shows the one page it is given, and its pagination state is the address's,
+ * read from `query` and written back through `onChange`.
+ */
+export function StudentsTable({
+  enrollments,
+  query,
+  pageCount,
+  onChange,
+  filtered,
+  busy,
+}: StudentsTableProps) {
+  const pagination: PaginationState = { pageIndex: query.page - 1, pageSize: query.pageSize };
+
+  // The app is not built with the React Compiler, and no memoized component receives the table:
+  // the rule's warning (the compiler would skip this component) does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: enrollments ?? NO_ENROLLMENTS,
+    columns: studentColumns,
+    getRowId: (enrollment) => enrollment.enrollmentId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualFiltering: true,
+    enableSorting: false,
+    pageCount,
+    state: { pagination },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = functionalUpdate(updater, pagination);
+      // A new page size starts again at page 1 (changeStudentListQuery), whatever page the table computed.
+      if (next.pageSize !== pagination.pageSize) onChange({ pageSize: next.pageSize });
+      else if (next.pageIndex !== pagination.pageIndex) onChange({ page: next.pageIndex + 1 });
+    },
+  });
+
+  return (
+    <>
+      <DataTable
+        table={table}
+        label={t.listTitle}
+        loading={enrollments === null}
+        busy={busy}
+        emptyText={filtered ? t.empty : t.emptyNone}
+        layout={studentColumnLayout}
+        className="min-w-[48rem]"
+      />
+      <PaginationBar
+        page={pagination.pageIndex + 1}
+        pages={table.getPageCount()}
+        pageSize={pagination.pageSize}
+        pageSizes={USER_PAGE_SIZES}
+        onPageChange={(page) => table.setPageIndex(page - 1)}
+        onPageSizeChange={table.setPageSize}
+        labels={t}
+      />
+    </>
+  );
+}

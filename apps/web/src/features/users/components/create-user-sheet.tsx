@@ -1,0 +1,131 @@
+import { createUserSchema, messages, type CreateUserData, type CreateUserInput } from '@aula/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Sheet, SheetClose, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
+import { useCreateUser } from '../api/create-user';
+import { useFocusRefusedField } from '../hooks/use-focus-refused-field';
+import { serverErrors } from '../lib/server-field-errors';
+import { FormAlert } from './form-alert';
+import { RoleOptions } from './role-options';
+import { UserDrawer } from './user-drawer';
+
+const t = messages.users.screen.create;
+const FIELDS = ['email', 'names', 'lastNames', 'role', 'temporaryPassword'] as const;
+
+const EMPTY: CreateUserInput = {
+  email: '',
+  names: '',
+  lastNames: '',
+  role: 'STUDENT',
+  temporaryPassword: '',
+};
+
+function CreateUserForm({ onCreated }: { onCreated: () => void }) {
+  const create = useCreateUser();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateUserInput, unknown, CreateUserData>({
+    resolver: zodResolver(createUserSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      await create.mutateAsync(data);
+    } catch (error) {
+      const refused = serverErrors(error, FIELDS);
+      for (const { name, message } of refused.fields) setError(name, { type: 'server', message });
+      setFormError(refused.form);
+      toast.error(t.failed);
+      focusRefused(refused.fields[0]?.name);
+      return;
+    }
+    toast.success(t.created);
+    onCreated();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-5">
+        <FormField id="create-user-email" label={t.email} errors={[errors.email?.message]}>
+          {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
+        </FormField>
+        <FormField id="create-user-names" label={t.names} errors={[errors.names?.message]}>
+          {(field) => <Input {...field} autoComplete="off" {...register('names')} />}
+        </FormField>
+        <FormField id="create-user-last-names" label={t.lastNames} errors={[errors.lastNames?.message]}>
+          {(field) => <Input {...field} autoComplete="off" {...register('lastNames')} />}
+        </FormField>
+        <FormField id="create-user-role" label={t.role} errors={[errors.role?.message]}>
+          {(field) => (
+            // React selects the starting option on mount; register() alone left the first one shown under happy-dom.
+            <NativeSelect {...field} defaultValue={EMPTY.role} {...register('role')}>
+              <RoleOptions />
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id="create-user-password"
+          label={t.temporaryPassword}
+          hint={t.temporaryPasswordHint}
+          errors={[errors.temporaryPassword?.message]}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="password"
+              autoComplete="new-password"
+              {...register('temporaryPassword')}
+            />
+          )}
+        </FormField>
+      </fieldset>
+      {formError && <FormAlert message={formError} />}
+      <div className="flex justify-end gap-3">
+        <SheetClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            {t.cancel}
+          </Button>
+        </SheetClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Nuevo Usuario' (DECISIONS.md §3, admins only): the button and its drawer. */
+export function CreateUserSheet() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button>
+          <Plus aria-hidden className="size-4" />
+          {messages.users.screen.newUser}
+        </Button>
+      </SheetTrigger>
+      <UserDrawer closeLabel={messages.users.screen.close}>
+        <SheetTitle>{t.title}</SheetTitle>
+        <SheetDescription>{t.description}</SheetDescription>
+        <CreateUserForm onCreated={() => setOpen(false)} />
+      </UserDrawer>
+    </Sheet>
+  );
+}

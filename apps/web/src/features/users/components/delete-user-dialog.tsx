@@ -1,0 +1,47 @@
+import { messages, type UserSummary } from '@aula/shared';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ApiError } from '../../../lib/api/api-error';
+import { useDeleteUser } from '../api/delete-user';
+
+const t = messages.users.screen.delete;
+
+interface DeleteUserDialogProps {
+  /** the row to delete; null when the dialog is closed */
+  user: UserSummary | null;
+  onClose: () => void;
+}
+
+/** '¿Estás seguro?' (SPEC.md §2, copy verbatim); Eliminar deletes the account (DECISIONS.md §3). */
+export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
+  const remove = useDeleteUser();
+  return (
+    <ConfirmDialog
+      open={user !== null}
+      title={t.title}
+      description={t.description}
+      confirmLabel={t.confirm}
+      cancelLabel={t.cancel}
+      destructive
+      pending={remove.isPending}
+      onOpenChange={(open) => {
+        if (!open && !remove.isPending) onClose();
+      }}
+      onConfirm={() => {
+        if (!user) return;
+        remove.mutate(user.id, {
+          onSuccess: () => {
+            toast.success(t.deleted);
+            onClose();
+          },
+          onError: (error) => {
+            toast.error(t.failed, {
+              description: error instanceof ApiError ? error.message : messages.common.unexpectedError,
+            });
+            onClose();
+          },
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  appRoleFromCode,
+  messages,
+  updateUserSchema,
+  type UpdateUserData,
+  type UpdateUserInput,
+  type UserSummary,
+} from '@aula/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Sheet, SheetClose, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
+import { useUpdateUser } from '../api/update-user';
+import { useFocusRefusedField } from '../hooks/use-focus-refused-field';
+import { serverErrors } from '../lib/server-field-errors';
+import { FormAlert } from './form-alert';
+import { RoleOptions } from './role-options';
+import { UserDrawer } from './user-drawer';
+
+const t = messages.users.screen.edit;
+const FIELDS = ['names', 'lastNames', 'phone', 'role'] as const;
+
+interface EditUserFormProps {
+  user: UserSummary;
+  /** the admin's own row: their role stays as it is (the academy must keep its admin) */
+  isSelf: boolean;
+  onSaved: () => void;
+}
+
+function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
+  const update = useUpdateUser();
+  const role = appRoleFromCode(user.role.code);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateUserInput, unknown, UpdateUserData>({
+    resolver: zodResolver(updateUserSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      names: user.names,
+      lastNames: user.lastNames,
+      phone: user.phone ?? '',
+      role,
+    },
+  });
+  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({ id: user.id, data });
+    } catch (error) {
+      const refused = serverErrors(error, FIELDS);
+      for (const { name, message } of refused.fields) setError(name, { type: 'server', message });
+      setFormError(refused.form);
+      toast.error(t.failed);
+      focusRefused(refused.fields[0]?.name);
+      return;
+    }
+    toast.success(t.saved);
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-5">
+        <FormField id="edit-user-names" label={t.names} errors={[errors.names?.message]}>
+          {(field) => <Input {...field} autoComplete="off" {...register('names')} />}
+        </FormField>
+        <FormField id="edit-user-last-names" label={t.lastNames} errors={[errors.lastNames?.message]}>
+          {(field) => <Input {...field} autoComplete="off" {...register('lastNames')} />}
+        </FormField>
+        <FormField id="edit-user-phone" label={t.phone} errors={[errors.phone?.message]}>
+          {(field) => (
+            <Input {...field} type="tel" inputMode="numeric" autoComplete="off" {...register('phone')} />
+          )}
+        </FormField>
+        <FormField
+          id="edit-user-role"
+          label={t.role}
+          hint={isSelf ? messages.users.ownRole : undefined}
+          errors={[errors.role?.message]}
+        >
+          {(field) =>
+            // A disabled control sends nothing: the role is kept in the form's values instead.
+            isSelf ? (
+              <NativeSelect {...field} disabled value={role}>
+                <RoleOptions />
+              </NativeSelect>
+            ) : (
+              <NativeSelect {...field} defaultValue={role} {...register('role')}>
+                <RoleOptions />
+              </NativeSelect>
+            )
+          }
+        </FormField>
+      </fieldset>
+      {formError && <FormAlert message={formError} />}
+      <div className="flex justify-end gap-3">
+        <SheetClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            {t.cancel}
+          </Button>
+        </SheetClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t.saving : t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface EditUserSheetProps {
+  /** the row being edited; null when the drawer is closed */
+  user: UserSummary | null;
+  viewerId: string;
+  onClose: () => void;
+}
+
+/** 'Editar Perfil' (SPEC.md §2; DECISIONS.md §3): an admin edits names, last names, phone and role. */
+export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
+  return (
+    <Sheet open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      {user && (
+        <UserDrawer closeLabel={messages.users.screen.close}>
+          <SheetTitle>{t.title}</SheetTitle>
+          <SheetDescription>{t.description}</SheetDescription>
+          <EditUserForm key={user.id} user={user} isSelf={user.id === viewerId} onSaved={onClose} />
+        </UserDrawer>
+      )}
+    </Sheet>
+  );
+}

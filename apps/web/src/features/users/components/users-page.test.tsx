@@ -1,0 +1,409 @@
+import { messages } from '@aula/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from '../../../lib/api/client';
+import { countries, id, json, userList, userStats, userSummary, viewer } from '../user-fixtures';
+import { UsersPage } from './users-page';
+
+// The real typed client, answering from a fake server at the fetch level.
+const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
+vi.mock('../../../lib/api/client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ClientModule>();
+  return {
+    ...actual,
+    api: actual.createApiClient({
+      auth: { accessToken: () => 'token', renewAfterUnauthorized: async () => false },
+      fetch: (request) => server.handle(request),
+      baseUrl: 'http://aula.test',
+    }),
+  };
+});
+const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast: fakeToast }));
+
+const t = messages.users.screen;
+
+/** What GET /api/users answers next; each request's query is kept to check what was asked. */
+let answerList: (params: URLSearchParams) => Response | Promise<Response>;
+let answerOther: (request: Request) => Promise<Response>;
+const listRequests: URLSearchParams[] = [];
+
+beforeEach(() => {
+  answerList = () => json(200, userList([userSummary(1)]));
+  answerOther = async (request) => {
+    throw new Error(`unexpected ${request.method} ${new URL(request.url).pathname}`);
+  };
+  listRequests.length = 0;
+  server.handle.mockImplementation(async (request) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/users') {
+      listRequests.push(url.searchParams);
+      return answerList(url.searchParams);
+    }
+    if (request.method === 'GET' && url.pathname === '/api/reference/countries') return json(200, countries);
+    return answerOther(request);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+function renderPage(role: 'ADMIN' | 'INSTRUCTOR' | 'STUDENT', path = '/dashboard/users') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/users', element: <UsersPage viewer={viewer(role)} /> },
+      { path: '/dashboard', element: <p>Inicio</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const table = () => screen.getByRole('table', { name: 'Lista de Usuarios' });
+const rowOf = async (name: string) => within(await screen.findByRole('row', { name: new RegExp(name) }));
+const lastRequest = () => Object.fromEntries(listRequests.at(-1)!);
+const address = (router: ReturnType<typeof renderPage>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+/** A list of `total` people, answering the page and page size it is asked for. */
+const paged = (total: number) => (params: URLSearchParams) => {
+  const page = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 10);
+  const first = (page - 1) * pageSize + 1;
+  const count = Math.max(0, Math.min(pageSize, total - first + 1));
+  const items = Array.from({ length: count }, (_, index) => userSummary(first + index));
+  return json(200, userList(items, { page, pageSize, total }));
+};
+
+describe('UsersPage', () => {
+  it('shows each person with photo fallback, names, phone, country name, date and role', async () => {
+    answerList = () =>
+      json(
+        200,
+        userList([
+          userSummary(1, {
+            names: 'lucía',
+            lastNames: 'Fernández',
+            role: { code: '01', name: 'instructor' },
+          }),
+          userSummary(2, { phone: null, country: null, urlImage: '/api/files/a.png?sig=1' }),
+        ]),
+      );
+    renderPage('ADMIN');
+    const first = await rowOf('lucía Fernández');
+    expect(first.getByText('L')).toBeTruthy();
+    expect(first.getByText('987654321')).toBeTruthy();
+    expect(await first.findByText('Perú')).toBeTruthy();
+    expect(first.getByText('15/03/2026')).toBeTruthy();
+    expect(first.getByText('Instructor')).toBeTruthy();
+    const second = await rowOf('Persona 2 Apellido 2');
+    expect(second.getAllByText('-')).toHaveLength(2);
+    expect(second.getByText('Estudiante')).toBeTruthy();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Foto', 'Nombres', 'Teléfono', 'País', 'Fecha de registro', 'Rol', 'Acciones']);
+  });
+
+  it('asks the server for the search, filters, order and page the address holds', async () => {
+    renderPage('ADMIN', '/dashboard/users?search=ana&role=STUDENT&country=CL&sort=names&page=2&pageSize=25');
+    await waitFor(() => expect(listRequests).toHaveLength(1));
+    expect(lastRequest()).toEqual({
+      search: 'ana',
+      role: 'STUDENT',
+      country: 'CL',
+      sort: 'names',
+      page: '2',
+      pageSize: '25',
+    });
+    expect((screen.getByRole('searchbox', { name: 'Buscar usuarios' }) as HTMLInputElement).value).toBe(
+      'ana',
+    );
+    expect((screen.getByRole('combobox', { name: t.pageSizeLabel }) as HTMLSelectElement).value).toBe('25');
+    expect(screen.getByRole('columnheader', { name: /Nombres/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it("pages with 'Página X de Y' and '{n} por página', keeping both in the address", async () => {
+    answerList = paged(23);
+    const router = renderPage('ADMIN');
+    expect(await screen.findByText('Página 1 de 3')).toBeTruthy();
+    const pageSize = screen.getByRole('combobox', { name: t.pageSizeLabel });
+    expect(
+      within(pageSize)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10 por página', '25 por página', '50 por página', '100 por página']);
+    expect((pageSize as HTMLSelectElement).value).toBe('10');
+    const previous = screen.getByRole('button', { name: 'Página anterior' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Página siguiente' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+
+    fireEvent.click(next);
+    expect(await screen.findByText('Página 2 de 3')).toBeTruthy();
+    expect(lastRequest()).toMatchObject({ page: '2', pageSize: '10' });
+    expect(address(router)).toEqual({ page: '2' });
+    expect(await rowOf('Persona 11 Apellido 11')).toBeTruthy();
+
+    fireEvent.change(pageSize, { target: { value: '25' } });
+    expect(await screen.findByText('Página 1 de 1')).toBeTruthy();
+    expect(lastRequest()).toMatchObject({ page: '1', pageSize: '25' });
+    expect(address(router)).toEqual({ pageSize: '25' });
+    expect(next.disabled).toBe(true);
+  });
+
+  it('goes to the last page when the address asks for one past the end', async () => {
+    answerList = paged(12);
+    const router = renderPage('ADMIN', '/dashboard/users?page=7');
+    expect(await screen.findByText('Página 2 de 2')).toBeTruthy();
+    expect(address(router)).toEqual({ page: '2' });
+  });
+
+  it('searches once the user pauses typing, from page 1, and keeps it in the address', async () => {
+    answerList = paged(40);
+    const router = renderPage('ADMIN', '/dashboard/users?page=3');
+    await screen.findByText('Página 3 de 4');
+    const search = screen.getByRole('searchbox', { name: 'Buscar usuarios' });
+    expect(search.getAttribute('placeholder')).toBe('Buscar usuarios...');
+    fireEvent.change(search, { target: { value: 'l' } });
+    fireEvent.change(search, { target: { value: 'lu' } });
+    fireEvent.change(search, { target: { value: 'lucía ' } });
+    // Nothing is asked while the user types.
+    expect(listRequests).toHaveLength(1);
+    await waitFor(() => expect(lastRequest()).toMatchObject({ search: 'lucía', page: '1' }));
+    expect(listRequests).toHaveLength(2);
+    expect(address(router)).toEqual({ search: 'lucía' });
+    // What the user typed stays as typed.
+    expect((search as HTMLInputElement).value).toBe('lucía ');
+    // Back to the unsearched list: the box follows the address.
+    await act(() => router.navigate('/dashboard/users'));
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('orders by names from the column header, then back to the newest first', async () => {
+    const router = renderPage('ADMIN');
+    await rowOf('Persona 1');
+    expect(screen.getByRole('columnheader', { name: /Fecha de registro/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Nombres' }));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ sort: 'names', page: '1' }));
+    expect(address(router)).toEqual({ sort: 'names' });
+    fireEvent.click(screen.getByRole('button', { name: 'Fecha de registro' }));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ sort: 'created' }));
+    expect(address(router)).toEqual({});
+  });
+
+  it("filters by role and country from 'Filtros', from page 1, and clears them", async () => {
+    answerList = paged(30);
+    const router = renderPage('ADMIN', '/dashboard/users?page=2');
+    await screen.findByText('Página 2 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Filtros' }));
+    const role = sheet.getByLabelText('Rol');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos', 'Administrador', 'Instructor', 'Estudiante']);
+    fireEvent.change(role, { target: { value: 'INSTRUCTOR' } });
+    await waitFor(() => expect(lastRequest()).toMatchObject({ role: 'INSTRUCTOR', page: '1' }));
+
+    const country = sheet.getByRole('combobox', { name: 'País' });
+    fireEvent.change(country, { target: { value: 'peru' } });
+    fireEvent.click(await sheet.findByRole('option', { name: '🇵🇪 Perú (PE)' }));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ role: 'INSTRUCTOR', country: 'PE' }));
+    expect(address(router)).toEqual({ role: 'INSTRUCTOR', country: 'PE' });
+    fireEvent.click(sheet.getByRole('button', { name: 'Cerrar' }));
+    const filters = screen.getByRole('button', { name: 'Filtros' });
+    expect(document.getElementById(filters.getAttribute('aria-describedby')!)!.textContent).toBe(
+      '2 filtros activos',
+    );
+
+    fireEvent.click(filters);
+    const reopened = within(await screen.findByRole('dialog', { name: 'Filtros' }));
+    expect((reopened.getByRole('combobox', { name: 'País' }) as HTMLInputElement).value).toBe('🇵🇪 Perú (PE)');
+    fireEvent.click(reopened.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(address(router)).toEqual({}));
+    expect(lastRequest()).toMatchObject({ role: 'all', page: '1' });
+    expect(lastRequest().country).toBeUndefined();
+  });
+
+  it("says 'No results.' when nothing matches", async () => {
+    answerList = () => json(200, userList([]));
+    renderPage('ADMIN', '/dashboard/users?search=zzz');
+    expect(await screen.findByRole('cell', { name: 'No results.' })).toBeTruthy();
+    expect(screen.getByText('Página 1 de 1')).toBeTruthy();
+  });
+
+  it('shows skeleton rows while the first page loads, and a retry when it fails', async () => {
+    let release: (response: Response) => void = () => {};
+    answerList = () => new Promise<Response>((resolve) => (release = resolve));
+    renderPage('ADMIN');
+    expect(screen.getByText(t.loading)).toBeTruthy();
+    expect(screen.getByText(t.stats.loading)).toBeTruthy();
+    // Ten rows of placeholders, hidden from screen readers, which hear 'Cargando usuarios...'.
+    expect(within(table()).getAllByRole('row', { hidden: true })).toHaveLength(11);
+    await act(async () => release(json(500, { message: 'boom', code: 'internal' })));
+    expect(await screen.findByText(t.loadError)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    answerList = () => json(200, userList([userSummary(1)]));
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await rowOf('Persona 1')).toBeTruthy();
+    expect(screen.queryByText(t.loading)).toBeNull();
+  });
+
+  describe('stat cards', () => {
+    const card = (label: string) => screen.getByText(label).parentElement!.textContent;
+
+    it("computes '+N% desde el mes pasado' and the active share for admins, with 'Instructores'", async () => {
+      renderPage('ADMIN');
+      await screen.findByText('Total Usuarios');
+      expect(card('Total Usuarios')).toBe('Total Usuarios42+12% desde el mes pasado');
+      expect(card('Usuarios Activos')).toBe(
+        'Usuarios Activos2150% del totalIniciaron sesión en los últimos 30 días',
+      );
+      expect(card('Instructores')).toBe('Instructores5');
+      expect(card('Estudiantes')).toBe('Estudiantes36');
+    });
+
+    it('says a drop with a minus sign, and a neutral note when last month had no sign-ups', async () => {
+      answerList = () => json(200, userList([userSummary(1)], { stats: userStats({ growthPercent: -8 }) }));
+      renderPage('ADMIN');
+      expect(await screen.findByText('-8% desde el mes pasado')).toBeTruthy();
+      cleanup();
+      answerList = () => json(200, userList([userSummary(1)], { stats: userStats({ growthPercent: null }) }));
+      renderPage('ADMIN');
+      expect(await screen.findByText('Sin registros el mes pasado')).toBeTruthy();
+      expect(screen.queryByText(/desde el mes pasado/)).toBeNull();
+    });
+  });
+
+  describe('by role', () => {
+    it('gives admins edit and delete on every row but their own, and Nuevo Usuario', async () => {
+      answerList = () =>
+        json(200, userList([userSummary(1), userSummary(900, { names: 'Carmen', lastNames: 'Rojas Vega' })]));
+      renderPage('ADMIN');
+      const other = await rowOf('Persona 1 Apellido 1');
+      expect(other.getByRole('button', { name: 'Editar a Persona 1 Apellido 1' })).toBeTruthy();
+      expect(other.getByRole('button', { name: 'Eliminar a Persona 1 Apellido 1' })).toBeTruthy();
+      const own = await rowOf('Carmen Rojas Vega');
+      expect(own.getByRole('button', { name: 'Editar a Carmen Rojas Vega' })).toBeTruthy();
+      expect(own.queryByRole('button', { name: /Eliminar/ })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Nuevo Usuario' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeTruthy();
+    });
+
+    it("gives instructors read-only rows, no 'Instructores' card and no Nuevo Usuario", async () => {
+      answerList = () => json(200, userList([userSummary(1)], { stats: userStats({ instructors: null }) }));
+      renderPage('INSTRUCTOR');
+      const row = await rowOf('Persona 1 Apellido 1');
+      expect(row.queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
+      expect(screen.queryByText('Instructores')).toBeNull();
+      expect(screen.getByText('Estudiantes', { selector: 'dt' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Nuevo Usuario' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Estudiantes' })).toBeTruthy();
+    });
+
+    it('tells students they have no access, without asking for the list', async () => {
+      renderPage('STUDENT');
+      expect(screen.getByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Volver al Dashboard' }).getAttribute('href')).toBe(
+        '/dashboard',
+      );
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(server.handle).not.toHaveBeenCalled();
+    });
+
+    it('shows the same when the server refuses the list', async () => {
+      answerList = () => json(403, { message: messages.common.forbidden, code: 'forbidden' });
+      renderPage('INSTRUCTOR');
+      expect(await screen.findByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    });
+  });
+
+  describe('Exportar', () => {
+    let saved: { href: string; download: string }[];
+    beforeEach(() => {
+      saved = [];
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://aula.test/csv-1');
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.href, download: this.download });
+      });
+    });
+
+    it("downloads the filtered list under the server's file name, with the session's token", async () => {
+      const exports: Request[] = [];
+      answerOther = async (request) => {
+        exports.push(request);
+        return new Response('\uFEFFNombres\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="usuarios-2026-11-25.csv"',
+          },
+        });
+      };
+      renderPage('ADMIN', '/dashboard/users?search=ana&role=STUDENT&sort=names&page=2&pageSize=25');
+      await rowOf('Persona 1');
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+      await waitFor(() =>
+        expect(saved).toEqual([{ href: 'blob:http://aula.test/csv-1', download: 'usuarios-2026-11-25.csv' }]),
+      );
+      const url = new URL(exports[0]!.url);
+      expect(url.pathname).toBe('/api/users/export.csv');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'ana', role: 'STUDENT', sort: 'names' });
+      expect(exports[0]!.headers.get('Authorization')).toBe('Bearer token');
+      expect(fakeToast.error).not.toHaveBeenCalled();
+    });
+
+    it('says so when the file cannot be had', async () => {
+      answerOther = async () =>
+        json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' });
+      renderPage('INSTRUCTOR');
+      await rowOf('Persona 1');
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+      await waitFor(() =>
+        expect(fakeToast.error).toHaveBeenCalledWith(t.exportError, {
+          description: messages.common.serviceUnavailable,
+        }),
+      );
+      expect(saved).toEqual([]);
+    });
+  });
+
+  it('deletes a person after confirming, then reloads the list', async () => {
+    let deleted = false;
+    const deletes: string[] = [];
+    answerList = () => json(200, userList(deleted ? [] : [userSummary(1)]));
+    answerOther = async (request) => {
+      deletes.push(`${request.method} ${new URL(request.url).pathname}`);
+      deleted = true;
+      return new Response(null, { status: 204 });
+    };
+    renderPage('ADMIN');
+    fireEvent.click(
+      (await rowOf('Persona 1')).getByRole('button', { name: 'Eliminar a Persona 1 Apellido 1' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: '¿Estás seguro?' }));
+    expect(dialog.getByText('Esta acción eliminará permanentemente tu cuenta.')).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('cell', { name: 'No results.' })).toBeTruthy();
+    expect(deletes).toEqual([`DELETE /api/users/${id(1)}`]);
+    expect(fakeToast.success).toHaveBeenCalledWith(t.delete.deleted);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import { appRoleFromCode, messages, type CurrentUser, type UserSummary } from '@aula/shared';
+import { Download, Search } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { NoAccess } from '../../../components/ui/no-access';
+import { ApiError } from '../../../lib/api/api-error';
+import { useSearchBox } from '../../../lib/search/use-search-box';
+import { useCountries } from '../api/list-countries';
+import { useUserList } from '../api/list-users';
+import { useExportUsers } from '../hooks/use-export-users';
+import { useUserListQuery } from '../hooks/use-user-list-query';
+import { exportQueryOf, pageCount } from '../lib/user-list-query';
+import { CreateUserSheet } from './create-user-sheet';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserSheet } from './edit-user-sheet';
+import { UserFilters } from './user-filters';
+import { UserStats } from './user-stats';
+import { UsersTable } from './users-table';
+
+const t = messages.users.screen;
+
+/** What a student who reaches /dashboard/users sees: the server refuses them the list (403). */
+function UsersNoAccess() {
+  return (
+    <NoAccess
+      title={t.noAccessTitle}
+      text={t.noAccessText}
+      backLabel={t.backToDashboard}
+      backTo="/dashboard"
+    />
+  );
+}
+
+/**
+ * Admins manage every account; instructors read the list of their students (DECISIONS.md §5).
+ * Search, filters, order and page live in the address; the server does the work.
+ */
+function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean }) {
+  const [query, change] = useUserListQuery();
+  const users = useUserList(query);
+  const countries = useCountries();
+  const exporter = useExportUsers();
+  const [search, setSearch] = useSearchBox(query.search ?? '', (next) =>
+    change({ search: next || undefined }, { replace: true }),
+  );
+  const [editing, setEditing] = useState<UserSummary | null>(null);
+  const [deleting, setDeleting] = useState<UserSummary | null>(null);
+
+  const countryNames = useMemo(
+    () => new Map((countries.data ?? []).map((country) => [country.cca2, country.name])),
+    [countries.data],
+  );
+  const countryName = useCallback((code: string) => countryNames.get(code) ?? code, [countryNames]);
+  // Until the first answer, the page asked for is the last one known: never "Página 2 de 1".
+  const pages = users.data ? pageCount(users.data.total, users.data.pageSize) : query.page;
+
+  // A page past the end (an old link, the last row of the last page deleted): go to the last one.
+  const pastTheEnd = users.data !== undefined && !users.isPlaceholderData && query.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) change({ page: pages }, { replace: true });
+  }, [pastTheEnd, pages, change]);
+
+  if (users.error instanceof ApiError && users.error.status === 403) return <UsersNoAccess />;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {admin ? t.adminTitle : t.instructorTitle}
+        </h1>
+        <p className="text-muted-foreground">{admin ? t.adminSubtitle : t.instructorSubtitle}</p>
+      </header>
+
+      {!users.isError && <UserStats stats={users.data?.stats} cards={admin ? 4 : 3} />}
+
+      <section
+        aria-labelledby="users-list-title"
+        className="min-w-0 rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+      >
+        <div className="flex flex-col gap-4 p-4 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="users-list-title" className="text-lg font-semibold">
+              {t.listTitle}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <UserFilters query={query} onChange={change} countries={countries.data ?? []} />
+              <Button
+                variant="outline"
+                disabled={exporter.isPending}
+                onClick={() => exporter.mutate(exportQueryOf(query))}
+              >
+                <Download aria-hidden className="size-4" />
+                {exporter.isPending ? t.exporting : t.export}
+              </Button>
+              {admin && <CreateUserSheet />}
+            </div>
+          </div>
+          <div className="relative sm:max-w-sm">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label={t.searchLabel}
+              placeholder={t.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+
+        {users.isError ? (
+          <div className="p-4 pt-0 sm:p-6 sm:pt-0">
+            <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void users.refetch()} />
+          </div>
+        ) : (
+          <>
+            {users.isPending && (
+              <p role="status" className="sr-only">
+                {t.loading}
+              </p>
+            )}
+            <UsersTable
+              users={users.data?.items ?? null}
+              query={query}
+              pageCount={pages}
+              onChange={change}
+              countryName={countryName}
+              viewerId={viewer.id}
+              canManage={admin}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              busy={users.isPlaceholderData}
+            />
+          </>
+        )}
+      </section>
+
+      {admin && (
+        <>
+          <EditUserSheet user={editing} viewerId={viewer.id} onClose={() => setEditing(null)} />
+          <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /dashboard/users (SPEC.md §2): the user-management screen; students get a clear 'no access'. */
+export function UsersPage({ viewer }: { viewer: CurrentUser }) {
+  const role = appRoleFromCode(viewer.rol.code);
+  if (role === 'STUDENT') return <UsersNoAccess />;
+  return <UserManagement viewer={viewer} admin={role === 'ADMIN'} />;
+}

@@ -1,0 +1,24 @@
+import { messages } from '@aula/shared';
+import { ApiError } from '../../../lib/api/api-error';
+
+export interface ServerErrors<Field extends string> {
+  /** the server's message for each field of the form it blamed */
+  fields: { name: Field; message: string }[];
+  /** what to say above the buttons when no field of the form is to blame */
+  form: string | null;
+}
+
+/**
+ * Splits a refused save into messages under the form's fields (422 and 409 carry `fields`) and
+ * one for the whole form (no permission, no connection, a field the form does not have).
+ */
+export function serverErrors<Field extends string>(
+  error: unknown,
+  formFields: readonly Field[],
+): ServerErrors<Field> {
+  if (!(error instanceof ApiError)) return { fields: [], form: messages.common.unexpectedError };
+  const fields = Object.entries(error.fields ?? {}).flatMap(([name, message]) =>
+    (formFields as readonly string[]).includes(name) ? [{ name: name as Field, message }] : [],
+  );
+  return { fields, form: fields.length > 0 ? null : error.message };
+}

@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+import { signUpStudent } from './accounts';
+import { apiToken, createCourseViaApi, type LessonSpec } from './course-api';
+import { expect } from './fixtures';
+
+export const STUDENT_PASSWORD = 'Enfermera#2026';
+
+/** A published course of the demo instructor with text lessons only (nothing to upload but its cover). */
+export async function textCourse(request: APIRequestContext, title: string, lessonsPerModule: number[]) {
+  const token = await apiToken(request, 'instructor@aula.test');
+  const modules = lessonsPerModule.map((count, index) => ({
+    title: `Módulo ${index + 1}`,
+    lessons: Array.from({ length: count }, (_, lesson): LessonSpec => ({
+      title: `Lección ${index + 1}.${lesson + 1}`,
+      type: 'text',
+      text: 'Lectura.',
+    })),
+  }));
+  return createCourseViaApi(request, token, title, { published: true, modules });
+}
+
+/** A new student, enrolled through the API; answers their email and access token. */
+export async function enrolledStudent(
+  request: APIRequestContext,
+  courseId: string,
+  person: { names: string; lastNames: string },
+) {
+  const student = await signUpStudent(request, { ...person, password: STUDENT_PASSWORD });
+  const token = await apiToken(request, student.email, STUDENT_PASSWORD);
+  const enrolled = await request.post(`/api/courses/${courseId}/enrollment`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(enrolled.status()).toBe(201);
+  return { ...student, token };
+}
+
+/** Completes the first `count` lessons of the course, in order, as the student whose token this is. */
+export async function completeLessons(
+  request: APIRequestContext,
+  token: string,
+  courseId: string,
+  count: number,
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const player = (await (await request.get(`/api/courses/${courseId}/player`, { headers })).json()) as {
+    modules: Array<{ lessons: Array<{ id: string }> }>;
+  };
+  const lessons = player.modules.flatMap((module) => module.lessons).slice(0, count);
+  for (const lesson of lessons) {
+    const done = await request.post(`/api/courses/${courseId}/lessons/${lesson.id}/completion`, { headers });
+    expect(done.status()).toBe(200);
+  }
+}
