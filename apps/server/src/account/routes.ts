@@ -1,16 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  changePasswordSchema,
-  currentUserSchema,
-  FILE_KINDS,
-  messages,
-  ownProfileSchema,
-  PROFILE_IMAGE_MAX_BYTES,
-} from '@aula/shared';
+import { changePasswordSchema, currentUserSchema, ownProfileSchema } from '@aula/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
 import { loadCurrentUser } from '../auth/current-user';
+import { PROFILE_IMAGE_RULE } from '../auth/profile-image-rule';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { limit } from '../auth/routes';
 import { AppError } from '../http/app-error';
@@ -18,7 +12,6 @@ import type { AppEnv } from '../http/app-env';
 import { createRouter, errorResponse } from '../http/router';
 import { validationError } from '../http/validation';
 import { receiveMultipart } from '../storage/multipart';
-import { STORAGE_LOCATIONS } from '../storage/storage';
 import { changePassword } from './change-password';
 import { signOutEverywhere } from './sign-out-everywhere';
 import { updateOwnProfile } from './update-own-profile';
@@ -118,15 +111,7 @@ accountRoutes.openAPIRegistry.registerPath({
 
 accountRoutes.patch('/profile', async (c) => {
   const { storage, db, logger } = c.var.deps;
-  const { fields, files } = await receiveMultipart(c.req.raw, storage, {
-    image: {
-      location: STORAGE_LOCATIONS.profileImages,
-      kinds: [FILE_KINDS.jpeg, FILE_KINDS.png],
-      maxBytes: PROFILE_IMAGE_MAX_BYTES,
-      tooLargeMessage: messages.signUp.imageTooLarge,
-      wrongTypeMessage: messages.signUp.imageWrongType,
-    },
-  });
+  const { fields, files } = await receiveMultipart(c.req.raw, storage, { image: PROFILE_IMAGE_RULE });
   const imageKey = files.image?.key ?? null;
   const parsed = ownProfileSchema.safeParse(fields);
   if (!parsed.success) {

@@ -1,12 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  currentUserSchema,
-  messages,
-  PROFILE_IMAGE_MAX_BYTES,
-  sessionResponseSchema,
-  signInSchema,
-  signUpSchema,
-} from '@aula/shared';
+import { currentUserSchema, messages, sessionResponseSchema, signInSchema, signUpSchema } from '@aula/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
@@ -14,11 +7,10 @@ import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-info';
 import { createRouter, errorResponse } from '../http/router';
 import { validationError } from '../http/validation';
-import { FILE_KINDS } from '@aula/shared';
 import { receiveMultipart } from '../storage/multipart';
-import { STORAGE_LOCATIONS } from '../storage/storage';
 import { bearerToken, requireAuth } from './auth-context';
 import { loadCurrentUser } from './current-user';
+import { PROFILE_IMAGE_RULE } from './profile-image-rule';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { revokeSession, revokeSessionByRefreshToken, rotateSession, type IssuedSession } from './sessions';
 import { verifyAccessToken } from './access-token';
@@ -93,15 +85,7 @@ authRoutes.openAPIRegistry.registerPath({
 authRoutes.post('/sign-up', async (c) => {
   const { db, storage, config } = c.var.deps;
   await limit(c, `sign-up:ip:${clientIp(c)}`, config.env.RATE_LIMIT_SIGN_UP_PER_IP);
-  const { fields, files } = await receiveMultipart(c.req.raw, storage, {
-    image: {
-      location: STORAGE_LOCATIONS.profileImages,
-      kinds: [FILE_KINDS.jpeg, FILE_KINDS.png],
-      maxBytes: PROFILE_IMAGE_MAX_BYTES,
-      tooLargeMessage: messages.signUp.imageTooLarge,
-      wrongTypeMessage: messages.signUp.imageWrongType,
-    },
-  });
+  const { fields, files } = await receiveMultipart(c.req.raw, storage, { image: PROFILE_IMAGE_RULE });
   const imageKey = files.image?.key ?? null;
   try {
     const parsed = signUpSchema.safeParse(fields);

@@ -1,6 +1,7 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/utils/cn';
+import { PaginationBar, type PaginationBarLabels } from './pagination-bar';
 import { Skeleton } from './skeleton';
 
 /** How a column's cells sit in the table: the column definitions say only what they show. */
@@ -122,5 +123,30 @@ export function DataTable<TData>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The bar under a DataTable: its page size and pages, read from the table and changed through it. */
+export function DataTablePagination<TData>({
+  table,
+  pageSizes,
+  labels,
+}: {
+  table: Table<TData>;
+  /** the sizes the picker offers */
+  pageSizes: readonly number[];
+  labels: PaginationBarLabels;
+}) {
+  const { pageIndex, pageSize } = table.getState().pagination;
+  return (
+    <PaginationBar
+      page={pageIndex + 1}
+      pages={table.getPageCount()}
+      pageSize={pageSize}
+      pageSizes={pageSizes}
+      onPageChange={(page) => table.setPageIndex(page - 1)}
+      onPageSizeChange={table.setPageSize}
+      labels={labels}
+    />
   );
 }

@@ -24,7 +24,3 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 
 /** The form's field names, which are also the keys of the server's per-field errors. */
 export const REGISTRATION_FIELDS = Object.keys(EMPTY_REGISTRATION) as (keyof RegistrationValues)[];
-
-export function isRegistrationField(name: string): name is keyof RegistrationValues {
-  return (REGISTRATION_FIELDS as string[]).includes(name);
-}

@@ -29,6 +29,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failure: the server's message, or a generic one for an error that is not the API's. */
+export function userMessageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : messages.common.unexpectedError;
+}
+
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
   if (typeof body !== 'object' || body === null) return false;
   const candidate = body as Record<string, unknown>;

@@ -58,7 +58,7 @@ export function createApiClient({
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-interface ApiResult<T> {
+export interface ApiResult<T> {
   data?: T;
   error?: unknown;
   response: Response;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiError } from '../api/api-error';
 import { checkProfilePhoto } from './check-profile-photo';
 
 export interface ProfilePhoto {
@@ -49,11 +50,16 @@ export function useProfilePhoto() {
     replace(null);
   }, [replace]);
 
-  /** The server refused the file (413/415): keep it, so the user sees which one, with the reason. */
+  /**
+   * When the server refused the file (413/415), keeps it with the reason, so the user sees which
+   * one; true then. Any other refusal is not the photo's: false.
+   */
   const refuse = useCallback(
-    (message: string) => {
+    (error: ApiError) => {
+      if (error.code !== 'payload_too_large' && error.code !== 'unsupported_media_type') return false;
       const current = latest.current;
-      if (current) replace({ ...current, error: message });
+      if (current) replace({ ...current, error: error.message });
+      return true;
     },
     [replace],
   );

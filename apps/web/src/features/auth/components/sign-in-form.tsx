@@ -1,21 +1,20 @@
 import { messages, signInSchema } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSignIn } from '../api/sign-in';
 import { FieldError } from './field-error';
-import { FormAlert } from './form-alert';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
   const id = useId();
-  const [passwordVisible, setPasswordVisible] = useState(false);
   // Errors that belong to no field: too many attempts (429), no connection, a server failure.
   const [formError, setFormError] = useState<string | null>(null);
   const signIn = useSignIn();
@@ -69,32 +68,16 @@ export function SignInForm() {
 
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-password`}>{messages.signIn.passwordLabel}</Label>
-        <div className="relative">
-          <Input
-            id={`${id}-password`}
-            type={passwordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            className="pr-11"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password?.message ? passwordError : undefined}
-            {...register('password')}
-          />
-          <Button
-            variant="ghost"
-            size="icon"
-            className="absolute inset-y-0 right-0 h-10 text-muted-foreground hover:bg-transparent"
-            aria-label={passwordVisible ? messages.signIn.hidePassword : messages.signIn.showPassword}
-            aria-pressed={passwordVisible}
-            onClick={() => setPasswordVisible((visible) => !visible)}
-          >
-            {passwordVisible ? (
-              <EyeOff aria-hidden className="size-4" />
-            ) : (
-              <Eye aria-hidden className="size-4" />
-            )}
-          </Button>
-        </div>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password?.message ? passwordError : undefined}
+          showLabel={messages.signIn.showPassword}
+          hideLabel={messages.signIn.hidePassword}
+          {...register('password')}
+        />
         <FieldError id={passwordError} message={errors.password?.message} />
       </div>
 

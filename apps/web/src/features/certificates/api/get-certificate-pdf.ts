@@ -1,30 +1,17 @@
 import { messages } from '@aula/shared';
-import { ApiError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
-import { fileNameFromDisposition } from '../../../lib/download/content-disposition';
+import { fetchFile, type DownloadedFile } from '../../../lib/download/fetch-file';
 
-export interface CertificatePdf {
-  blob: Blob;
-  fileName: string;
-}
-
-/**
- * A certificate's PDF as a Blob. It goes through the typed client rather than a plain link
- * because the endpoint wants the bearer token, which a link cannot carry.
- */
-export async function getCertificatePdf(
+/** A certificate's PDF, to show (inline) or to save (as an attachment). */
+export function getCertificatePdf(
   code: string,
   { download }: { download: boolean },
-): Promise<CertificatePdf> {
-  const { data, error, response } = await api.GET('/api/certificates/{code}/pdf', {
-    params: { path: { code }, query: download ? { download: '1' } : {} },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) throw ApiError.fromResponse(response.status, error);
-  return {
-    blob: data,
-    fileName:
-      fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-      messages.certificates.fileName(code),
-  };
+): Promise<DownloadedFile> {
+  return fetchFile(
+    api.GET('/api/certificates/{code}/pdf', {
+      params: { path: { code }, query: download ? { download: '1' } : {} },
+      parseAs: 'blob',
+    }),
+    messages.certificates.fileName(code),
+  );
 }

@@ -1,7 +1,6 @@
-import { messages } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api/api-error';
+import { userMessageOf } from '../../../lib/api/api-error';
 import { api, unwrap } from '../../../lib/api/client';
 import { courseKeys } from './course-keys';
 
@@ -24,7 +23,7 @@ export function useCourseAction() {
       return queryClient.invalidateQueries({ queryKey: courseKeys.all });
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError ? error.message : messages.common.unexpectedError, {
+      toast.error(userMessageOf(error), {
         duration: 4000,
       });
     },

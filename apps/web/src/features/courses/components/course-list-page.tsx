@@ -17,6 +17,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useCourseList } from '../api/list-courses';
 import { formatAmount } from '../../../lib/format-price';
+import { pageCount } from '../../../lib/list-query/list-query';
 import { CourseCard } from './course-card';
 
 const t = messages.courses.list;
@@ -41,7 +42,7 @@ export function CourseListPage({ manage }: { manage: boolean }) {
     pageSize: PAGE_SIZE,
   };
   const courses = useCourseList(query);
-  const pages = courses.data ? Math.max(1, Math.ceil(courses.data.total / PAGE_SIZE)) : 1;
+  const pages = courses.data ? pageCount(courses.data.total, PAGE_SIZE) : 1;
   const filtered = Boolean(deferredSearch) || status !== 'all';
   const totals = courses.data?.totals;
 

@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError, userMessageOf } from '../../../lib/api/api-error';
 import { useCourseForEdit } from '../api/get-course-for-edit';
 import { useSaveCourse } from '../api/save-course';
 import { BasicInfoTab } from './basic-info-tab';
@@ -259,7 +259,7 @@ function CourseForm({
     } catch (error) {
       toast.error(mode === 'create' ? messages.courses.saveFailed : messages.courses.updateFailed, {
         ...TOAST,
-        description: error instanceof ApiError ? error.message : messages.common.unexpectedError,
+        description: userMessageOf(error),
       });
       // What the user typed stays as it was: only the messages are added.
       if (error instanceof ApiError) showServerErrors(error);

@@ -2,7 +2,7 @@ import { messages, UPLOAD_RULES, type UploadKind } from '@aula/shared';
 import { CircleCheck, FileText, RotateCcw, Upload, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils/cn';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { FileValue } from './course-form-values';
 import { checkChosenFile } from './upload-helpers';
 import { useResumableUpload } from './use-resumable-upload';
@@ -189,19 +189,12 @@ export function UploadField({ kind, label, value, onChange, error, preview = 'no
 
       {running && (
         <div className="flex flex-col gap-1">
-          <div
-            role="progressbar"
-            aria-label={c.uploadingLabel(label)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={status.percent}
-            className="h-2 w-full overflow-hidden rounded-full bg-border"
-          >
-            <div
-              className={cn('h-full bg-primary transition-[width]', status.paused && 'bg-muted-foreground')}
-              style={{ width: `${status.percent}%` }}
-            />
-          </div>
+          <ProgressBar
+            value={status.percent}
+            label={c.uploadingLabel(label)}
+            className="bg-border"
+            barClassName={status.paused ? 'bg-muted-foreground' : 'bg-primary'}
+          />
           <p className="text-xs text-muted-foreground">
             <span className="truncate">{value.fileName}</span> {m.uploading(status.percent)}
           </p>

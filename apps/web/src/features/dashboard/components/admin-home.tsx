@@ -1,10 +1,8 @@
 import { formatDecimal, messages, type CurrentUser } from '@aula/shared';
 import { BookOpen, ClipboardList, Users, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { LoadError } from '../../../components/ui/load-error';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
-import { HomeHeading } from './home-heading';
-import { HomeSkeleton } from './home-skeleton';
+import { HomeLayout } from './home-layout';
 import { MoneyLines } from './money-lines';
 import { PopularCourses } from './popular-courses';
 import { RecentUsers } from './recent-users';
@@ -18,43 +16,40 @@ const t = messages.dashboard;
 export function AdminHome({ user }: { user: CurrentUser }) {
   const dashboard = useAdminDashboard();
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <HomeHeading title={home.adminTitle}>
-          {home.welcome(user.names)} {home.welcomeBack}
-        </HomeHeading>
+    <HomeLayout
+      title={home.adminTitle}
+      subtitle={`${home.welcome(user.names)} ${home.welcomeBack}`}
+      actions={
         <ButtonLink to="/dashboard/students" variant="outline">
           <ClipboardList aria-hidden className="size-4" />
           {t.links.enrollments}
         </ButtonLink>
-      </div>
-      {dashboard.isPending ? (
-        <HomeSkeleton />
-      ) : dashboard.isError ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void dashboard.refetch()} />
-      ) : (
+      }
+      dashboard={dashboard}
+    >
+      {(data) => (
         <>
           <StatGrid>
             <StatCard label={t.admin.totalUsers} icon={Users}>
-              {formatDecimal(dashboard.data.totalUsers)}
+              {formatDecimal(data.totalUsers)}
             </StatCard>
             <StatCard label={t.admin.activeCourses} icon={BookOpen}>
-              {formatDecimal(dashboard.data.activeCourses)}
+              {formatDecimal(data.activeCourses)}
             </StatCard>
             <StatCard label={t.admin.enrollments} icon={ClipboardList}>
-              {formatDecimal(dashboard.data.enrollments)}
+              {formatDecimal(data.enrollments)}
             </StatCard>
             <StatCard label={t.admin.revenue} icon={Wallet}>
-              <MoneyLines amounts={dashboard.data.revenue} />
+              <MoneyLines amounts={data.revenue} />
             </StatCard>
           </StatGrid>
-          <WeeklyEnrollments weeks={dashboard.data.weeklyEnrollments} />
+          <WeeklyEnrollments weeks={data.weeklyEnrollments} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <RecentUsers users={dashboard.data.recentUsers} />
-            <PopularCourses courses={dashboard.data.popularCourses} />
+            <RecentUsers users={data.recentUsers} />
+            <PopularCourses courses={data.popularCourses} />
           </div>
         </>
       )}
-    </div>
+    </HomeLayout>
   );
 }

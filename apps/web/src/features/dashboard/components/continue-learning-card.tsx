@@ -1,6 +1,7 @@
 import { messages, type StudentDashboard } from '@aula/shared';
-import { GraduationCap } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { EmptyNote, HomeSection } from './home-section';
 
 const t = messages.dashboard.student;
@@ -28,35 +29,17 @@ export function ContinueLearningCard({ course }: { course: StudentDashboard['con
         </EmptyNote>
       ) : (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          {course.thumbnailUrl ? (
-            <img
-              src={course.thumbnailUrl}
-              alt={my.thumbnailAlt(course.courseTitle)}
-              className="aspect-video w-full shrink-0 rounded-lg object-cover sm:w-48"
-            />
-          ) : (
-            <div
-              aria-hidden
-              className="flex aspect-video w-full shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-teal-700 to-slate-900 sm:w-48"
-            >
-              <GraduationCap className="size-10 text-white/70" />
-            </div>
-          )}
+          <CourseThumbnail
+            src={course.thumbnailUrl}
+            alt={my.thumbnailAlt(course.courseTitle)}
+            className="shrink-0 rounded-lg sm:w-48"
+          />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h3 className="text-base font-semibold break-words">{course.courseTitle}</h3>
             {course.lessonTitle && (
               <p className="text-sm break-words text-muted-foreground">{t.nextLesson(course.lessonTitle)}</p>
             )}
-            <div
-              role="progressbar"
-              aria-label={my.progressLabel(course.courseTitle)}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={course.progress}
-              className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full rounded-full bg-primary" style={{ width: `${course.progress}%` }} />
-            </div>
+            <ProgressBar value={course.progress} label={my.progressLabel(course.courseTitle)} />
             <p className="text-sm text-muted-foreground">{my.progress(course.progress)}</p>
             <ButtonLink to={playerPath(course)} className="self-start">
               {course.progress > 0 ? my.continue : my.start}

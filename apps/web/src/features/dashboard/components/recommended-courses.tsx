@@ -1,6 +1,7 @@
 import { messages, type StudentDashboard } from '@aula/shared';
-import { Clock, GraduationCap, Users } from 'lucide-react';
+import { Clock, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
 import { formatPrice } from '../../../lib/format-price';
 import { EmptyNote, HomeSection } from './home-section';
 
@@ -21,21 +22,7 @@ export function RecommendedCourses({ courses }: { courses: StudentDashboard['rec
                 to={`/dashboard/courses/details/${course.id}`}
                 className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                {course.thumbnailUrl ? (
-                  <img
-                    src={course.thumbnailUrl}
-                    alt=""
-                    className="aspect-video w-full object-cover"
-                    loading="lazy"
-                  />
-                ) : (
-                  <div
-                    aria-hidden
-                    className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-teal-700 to-slate-900"
-                  >
-                    <GraduationCap className="size-10 text-white/70" />
-                  </div>
-                )}
+                <CourseThumbnail src={course.thumbnailUrl} alt="" loading="lazy" />
                 <div className="flex flex-1 flex-col gap-1.5 p-4">
                   <h3 className="leading-snug font-semibold break-words group-hover:underline">
                     {course.title}

@@ -1,7 +1,7 @@
-import { messages, type EnrollmentCreated } from '@aula/shared';
+import { type EnrollmentCreated } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api/api-error';
+import { userMessageOf } from '../../../lib/api/api-error';
 import { api, unwrap } from '../../../lib/api/client';
 import { learningKeys } from './learning-keys';
 
@@ -25,7 +25,7 @@ export function useEnrollInCourse(id: string) {
       toast.success(message, TOAST);
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError ? error.message : messages.common.unexpectedError, TOAST);
+      toast.error(userMessageOf(error), TOAST);
     },
     onSettled: () =>
       Promise.all([

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useEnrollInCourse } from '../api/enroll-in-course';
-import { ProgressBar } from '../components/progress-bar';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { courseAccess, type CourseViewer } from '../lib/course-access';
 import { formatPrice } from '../../../lib/format-price';
 

@@ -1,7 +1,8 @@
 import { messages, type MyCourse } from '@aula/shared';
-import { BookOpen, Clock, GraduationCap } from 'lucide-react';
+import { BookOpen, Clock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { ProgressBar } from '../components/progress-bar';
+import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatPrice } from '../../../lib/format-price';
 import { PROGRESS_TONES, progressState } from '../lib/progress-state';
 
@@ -22,21 +23,12 @@ export function MyCourseCard({
       aria-label={course.title}
       className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
     >
-      {course.thumbnailUrl ? (
-        <img
-          src={course.thumbnailUrl}
-          alt={t.thumbnailAlt(course.title)}
-          className="aspect-video w-full object-cover"
-          loading="lazy"
-        />
-      ) : (
-        <div
-          aria-hidden
-          className="flex aspect-video w-full items-center justify-center bg-gradient-to-br from-teal-700 to-slate-900"
-        >
-          <GraduationCap className="size-12 text-white/70" />
-        </div>
-      )}
+      <CourseThumbnail
+        src={course.thumbnailUrl}
+        alt={t.thumbnailAlt(course.title)}
+        loading="lazy"
+        iconClassName="size-12"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <span className="self-start rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
           {course.specialty.name}

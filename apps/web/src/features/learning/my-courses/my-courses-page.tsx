@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { pageCount } from '../../../lib/list-query/list-query';
 import { useMyCourses } from '../api/list-my-courses';
 import { MyCourseCard } from './my-course-card';
 
@@ -24,7 +25,7 @@ export function MyCoursesPage() {
   const deferredSearch = useDeferredValue(search.trim());
   const query: MyCoursesQuery = { search: deferredSearch || undefined, sort, page, pageSize: PAGE_SIZE };
   const courses = useMyCourses(query);
-  const pages = courses.data ? Math.max(1, Math.ceil(courses.data.total / PAGE_SIZE)) : 1;
+  const pages = courses.data ? pageCount(courses.data.total, PAGE_SIZE) : 1;
 
   return (
     <div className="flex flex-col gap-6">

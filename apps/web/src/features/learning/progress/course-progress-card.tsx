@@ -1,7 +1,8 @@
 import { formatDay, messages, type CourseProgress } from '@aula/shared';
-import { CalendarCheck, Clock, GraduationCap } from 'lucide-react';
+import { CalendarCheck, Clock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { ProgressBar } from '../components/progress-bar';
+import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { PROGRESS_TONES, progressState } from '../lib/progress-state';
 
 const t = messages.myProgress;
@@ -17,21 +18,12 @@ export function CourseProgressCard({ item }: { item: CourseProgress }) {
       className="flex flex-col gap-5 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-4 sm:flex-row">
-        {course.thumbnailUrl ? (
-          <img
-            src={course.thumbnailUrl}
-            alt={t.thumbnailAlt(course.title)}
-            className="aspect-video w-full rounded-lg object-cover sm:w-48"
-            loading="lazy"
-          />
-        ) : (
-          <div
-            aria-hidden
-            className="flex aspect-video w-full items-center justify-center rounded-lg bg-gradient-to-br from-teal-700 to-slate-900 sm:w-48"
-          >
-            <GraduationCap className="size-10 text-white/70" />
-          </div>
-        )}
+        <CourseThumbnail
+          src={course.thumbnailUrl}
+          alt={t.thumbnailAlt(course.title)}
+          loading="lazy"
+          className="rounded-lg sm:w-48"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h2 className="text-lg leading-snug font-semibold break-words">{course.title}</h2>
           <p className="text-sm text-muted-foreground">

@@ -1,7 +1,6 @@
-import { messages } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError, userMessageOf } from '../../../lib/api/api-error';
 import { useNotificationsUserId } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 import type { NotificationFeed } from './notification-feed';
@@ -30,7 +29,7 @@ export function useNotificationMutation<Variables>(
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       // Already removed in another tab: the refetch below shows the truth, nothing to tell the user.
       if (error instanceof ApiError && error.status === 404) return;
-      toast.error(error instanceof ApiError ? error.message : messages.common.unexpectedError);
+      toast.error(userMessageOf(error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -10,16 +10,20 @@ import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
+import { PhotoInput } from '../../../components/ui/photo-input';
 import { ApiError } from '../../../lib/api/api-error';
+import { serverErrors } from '../../../lib/forms/server-errors';
+import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
 import { useSaveOwnProfile } from '../api/save-own-profile';
 import { profileInitials } from '../lib/initials';
-import { isPersonalInfoField, personalInfoValues, type PersonalInfoField } from '../lib/personal-info-values';
-import { ProfilePhotoPicker } from './profile-photo-picker';
+import { PERSONAL_INFO_FIELDS, personalInfoValues } from '../lib/personal-info-values';
 
 const t = messages.profile.personalInfo;
 /** Read-only fields look like text on the page's background, editable ones like inputs. */
@@ -34,8 +38,6 @@ export function PersonalInfoTab({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
   const [removeCurrentPhoto, setRemoveCurrentPhoto] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  // The field to focus once the form is enabled again: a disabled input cannot take the focus.
-  const [refusedField, setRefusedField] = useState<{ name: PersonalInfoField } | null>(null);
   const { photo, choose: choosePhoto, clear: clearPhoto, refuse: refusePhoto } = useProfilePhoto();
   const save = useSaveOwnProfile();
   const {
@@ -61,40 +63,29 @@ export function PersonalInfoTab({ user }: { user: CurrentUser }) {
     wasEditing.current = editing;
   }, [editing, setFocus]);
 
-  useEffect(() => {
-    if (!isSubmitting && refusedField) setFocus(refusedField.name);
-  }, [isSubmitting, refusedField, setFocus]);
+  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
 
   function leaveEditing(saved: CurrentUser) {
     reset(personalInfoValues(saved));
     clearPhoto();
     setRemoveCurrentPhoto(false);
     setFormError(null);
-    setRefusedField(null);
+    focusRefused(undefined);
     setEditing(false);
   }
 
   function showServerErrors(error: ApiError) {
-    if (error.code === 'payload_too_large' || error.code === 'unsupported_media_type') {
-      refusePhoto(error.message);
-      return;
-    }
-    const fields = Object.entries(error.fields ?? {}).flatMap(([name, message]) =>
-      isPersonalInfoField(name) ? [{ name, message }] : [],
-    );
-    const [first] = fields;
-    if (!first) {
-      // No field to blame (the server is down, the session ended): say it above the buttons.
-      setFormError(error.message);
-      return;
-    }
-    for (const { name, message } of fields) setError(name, { type: 'server', message });
-    setRefusedField({ name: first.name });
+    if (refusePhoto(error)) return;
+    // With no field to blame (the server is down, the session ended), it is said above the buttons.
+    const refused = serverErrors(error, PERSONAL_INFO_FIELDS);
+    for (const { name, message } of refused.fields) setError(name, { type: 'server', message });
+    setFormError(refused.form);
+    focusRefused(refused.fields[0]?.name);
   }
 
   const onSubmit = handleSubmit(async (info) => {
     setFormError(null);
-    setRefusedField(null);
+    focusRefused(undefined);
     let saved: CurrentUser;
     try {
       saved = await save.mutateAsync({
@@ -137,12 +128,21 @@ export function PersonalInfoTab({ user }: { user: CurrentUser }) {
           className="flex flex-col gap-6"
         >
           <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-5">
-            <ProfilePhotoPicker
+            <PhotoInput
               id="profile-photo"
-              imageUrl={shownPhoto}
-              initials={profileInitials(user.names, user.lastNames)}
-              editing={editing}
+              labels={messages.registration}
+              preview={
+                <Avatar className="size-20">
+                  {shownPhoto && <AvatarImage src={shownPhoto} alt={t.photoAlt} />}
+                  <AvatarFallback className="text-2xl">
+                    {profileInitials(user.names, user.lastNames)}
+                  </AvatarFallback>
+                </Avatar>
+              }
+              hasPhoto={Boolean(shownPhoto)}
+              removable={Boolean(shownPhoto || photo?.error)}
               error={photo?.error ?? null}
+              editable={editing}
               onChoose={(file) => void choosePhoto(file)}
               onRemove={() => {
                 clearPhoto();
@@ -192,14 +192,7 @@ export function PersonalInfoTab({ user }: { user: CurrentUser }) {
               </FormField>
             </div>
           </fieldset>
-          {formError && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
-            >
-              {formError}
-            </p>
-          )}
+          <FormAlert message={formError} />
           {editing && (
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="outline" disabled={isSubmitting} onClick={() => leaveEditing(user)}>

@@ -1,15 +1,16 @@
 import { messages } from '@aula/shared';
+import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useGenders } from '../api/use-reference-data';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PhotoInput } from '../../../components/ui/photo-input';
 import type { ProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
+import { useGenders } from '../api/use-reference-data';
 import type { RegistrationValues } from '../registration-values';
 import { CountrySelect } from './country-select';
-import { FormField } from '../../../components/ui/form-field';
 import { FormSection } from './form-section';
-import { PasswordInput } from './password-input';
-import { PhotoField } from './photo-field';
 import { ReferenceSelect } from './reference-select';
 
 const r = messages.registration;
@@ -34,7 +35,24 @@ export function PersonalInfoSection({ photo, onChoosePhoto, onRemovePhoto }: Per
   return (
     <FormSection title={r.sections.personal}>
       <div className="sm:col-span-2">
-        <PhotoField id={`${id}-photo`} photo={photo} onChoose={onChoosePhoto} onRemove={onRemovePhoto} />
+        <PhotoInput
+          id={`${id}-photo`}
+          labels={r}
+          preview={
+            <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-full border border-border bg-background">
+              {photo?.previewUrl ? (
+                <img src={photo.previewUrl} alt={r.photoPreviewAlt} className="size-full object-cover" />
+              ) : (
+                <UserRound aria-hidden className="size-10 text-muted-foreground" />
+              )}
+            </div>
+          }
+          hasPhoto={photo !== null}
+          removable={photo !== null}
+          error={photo?.error ?? null}
+          onChoose={onChoosePhoto}
+          onRemove={onRemovePhoto}
+        />
       </div>
       <FormField id={`${id}-names`} label={r.namesLabel} errors={[errors.names?.message]}>
         {(field) => (

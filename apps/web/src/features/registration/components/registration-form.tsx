@@ -5,12 +5,15 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api/api-error';
-import { useSignUp } from '../api/sign-up';
+import { serverErrors } from '../../../lib/forms/server-errors';
+import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
+import { useSignUp } from '../api/sign-up';
 import {
   EMPTY_REGISTRATION,
-  isRegistrationField,
+  REGISTRATION_FIELDS,
   type RegistrationData,
   type RegistrationValues,
 } from '../registration-values';
@@ -29,8 +32,6 @@ export function RegistrationForm() {
   const { photo, choose: choosePhoto, clear: clearPhoto, refuse: refusePhoto } = useProfilePhoto();
   const [formError, setFormError] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
-  // The field to focus once the form is enabled again: a disabled input cannot take the focus.
-  const [refusedField, setRefusedField] = useState<{ name: keyof RegistrationValues } | null>(null);
 
   // SPEC.md §4: after the success toast, the user is taken to /login (unless they leave first).
   useEffect(() => {
@@ -53,31 +54,20 @@ export function RegistrationForm() {
     formState: { isSubmitting, isValid },
   } = form;
 
-  useEffect(() => {
-    if (!isSubmitting && refusedField) setFocus(refusedField.name);
-  }, [isSubmitting, refusedField, setFocus]);
+  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
 
   function showServerErrors(error: ApiError) {
-    if (error.code === 'payload_too_large' || error.code === 'unsupported_media_type') {
-      refusePhoto(error.message);
-      return;
-    }
-    const fieldErrors = Object.entries(error.fields ?? {}).flatMap(([name, message]) =>
-      isRegistrationField(name) ? [{ name, message }] : [],
-    );
-    const [first] = fieldErrors;
-    if (!first) {
-      // No field to blame (too many attempts, the server is down): say it above the button.
-      setFormError(error.message);
-      return;
-    }
-    for (const { name, message } of fieldErrors) setError(name, { type: 'server', message });
-    setRefusedField({ name: first.name });
+    if (refusePhoto(error)) return;
+    // With no field to blame (too many attempts, the server is down), it is said above the button.
+    const refused = serverErrors(error, REGISTRATION_FIELDS);
+    for (const { name, message } of refused.fields) setError(name, { type: 'server', message });
+    setFormError(refused.form);
+    focusRefused(refused.fields[0]?.name);
   }
 
   const onSubmit = handleSubmit(async (account) => {
     setFormError(null);
-    setRefusedField(null);
+    focusRefused(undefined);
     try {
       await signUp.mutateAsync({ account, photo: photo && !photo.error ? photo.file : null });
     } catch (error) {
@@ -107,14 +97,7 @@ export function RegistrationForm() {
           <ConsentFields />
         </fieldset>
         <div className="flex flex-col gap-3">
-          {formError && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
-            >
-              {formError}
-            </p>
-          )}
+          <FormAlert message={formError} />
           <Button type="submit" disabled={!isValid || photoInvalid || isSubmitting} className="w-full">
             {isSubmitting ? messages.registration.submitting : messages.registration.submit}
           </Button>

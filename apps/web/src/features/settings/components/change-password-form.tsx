@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api/api-error';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { serverErrors } from '../../../lib/forms/server-errors';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './password-field';
 
@@ -39,14 +40,11 @@ export function ChangePasswordForm({ currentPasswordHint }: ChangePasswordFormPr
     try {
       await changePassword.mutateAsync(values);
     } catch (error) {
-      const blamed = error instanceof ApiError ? FIELDS.filter((field) => error.fields?.[field]) : [];
-      if (error instanceof ApiError && blamed.length > 0) {
-        blamed.forEach((field, index) =>
-          setError(field, { type: 'server', message: error.fields?.[field] }, { shouldFocus: index === 0 }),
-        );
-      } else {
-        setFormError(error instanceof ApiError ? error.message : messages.common.unexpectedError);
-      }
+      const refused = serverErrors(error, FIELDS);
+      refused.fields.forEach(({ name, message }, index) =>
+        setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      setFormError(refused.form);
       return;
     }
     // Nothing of a password stays on screen once it is saved.
@@ -86,14 +84,7 @@ export function ChangePasswordForm({ currentPasswordHint }: ChangePasswordFormPr
         registration={register('confirmPassword')}
       />
 
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
-        >
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
 
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? t.submitting : t.submit}

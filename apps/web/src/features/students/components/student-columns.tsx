@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { avatarFallbackText } from '../../../components/layout/avatar-fallback';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import type { DataTableColumnLayout } from '../../../components/ui/data-table';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils/cn';
 
@@ -43,19 +44,12 @@ export const studentColumns = [
       const progress = getValue();
       return (
         <div className="flex items-center gap-2">
-          <div
-            role="progressbar"
-            aria-label={t.progressLabel(fullName(enrollment), enrollment.course.title)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className={cn('h-full rounded-full', progress >= 100 ? 'bg-green-600' : 'bg-primary')}
-              style={{ width: `${Math.min(100, Math.max(0, progress))}%` }}
-            />
-          </div>
+          <ProgressBar
+            value={progress}
+            label={t.progressLabel(fullName(enrollment), enrollment.course.title)}
+            className="flex-1"
+            barClassName={progress >= 100 ? 'bg-green-600' : 'bg-primary'}
+          />
           <span className="w-10 text-right tabular-nums">{t.progress(progress)}</span>
         </div>
       );

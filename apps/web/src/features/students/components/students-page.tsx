@@ -5,20 +5,21 @@ import {
   type CurrentUser,
   type StudentStatusFilter,
 } from '@aula/shared';
-import { Download, Search } from 'lucide-react';
-import { useEffect } from 'react';
+import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadError } from '../../../components/ui/load-error';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { NoAccess } from '../../../components/ui/no-access';
+import { SearchInput } from '../../../components/ui/search-input';
 import { ApiError } from '../../../lib/api/api-error';
+import { pageCount } from '../../../lib/list-query/list-query';
+import { useAddressListQuery } from '../../../lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
 import { useSearchBox } from '../../../lib/search/use-search-box';
+import { useExportStudents } from '../api/export-students';
 import { useStudentList } from '../api/list-students';
-import { useExportStudents } from '../hooks/use-export-students';
-import { useStudentListQuery } from '../hooks/use-student-list-query';
-import { exportQueryOf, pageCount } from '../lib/student-list-query';
+import { exportQueryOf, readStudentListQuery, writeStudentListQuery } from '../lib/student-list-query';
 import { StudentsTable } from './students-table';
 
 const t = messages.students.screen;
@@ -40,7 +41,7 @@ function StudentsNoAccess() {
  * (DECISIONS.md §1, §5). Course, search, status and page live in the address; the server does the work.
  */
 function StudentList({ admin }: { admin: boolean }) {
-  const [query, change] = useStudentListQuery();
+  const [query, change] = useAddressListQuery(readStudentListQuery, writeStudentListQuery);
   const students = useStudentList(query);
   const exporter = useExportStudents();
   const [search, setSearch] = useSearchBox(query.search ?? '', (next) =>
@@ -48,12 +49,7 @@ function StudentList({ admin }: { admin: boolean }) {
   );
   const pages = students.data ? pageCount(students.data.total, students.data.pageSize) : 1;
   const filtered = Boolean(query.search) || Boolean(query.courseId) || query.status !== 'all';
-
-  // A page past the end (an old link, fewer students since): go to the last one.
-  const pastTheEnd = students.data !== undefined && !students.isPlaceholderData && query.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) change({ page: pages }, { replace: true });
-  }, [pastTheEnd, pages, change]);
+  useKeepPageInRange(query.page, pages, students.data !== undefined && !students.isPlaceholderData, change);
 
   if (students.error instanceof ApiError && students.error.status === 403) return <StudentsNoAccess />;
 
@@ -85,20 +81,12 @@ function StudentList({ admin }: { admin: boolean }) {
           <div className="grid gap-3 md:grid-cols-[1fr_16rem_12rem]">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="students-search">{t.searchLabel}</Label>
-              <div className="relative">
-                <Search
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id="students-search"
-                  type="search"
-                  placeholder={t.searchPlaceholder}
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className="pl-9"
-                />
-              </div>
+              <SearchInput
+                id="students-search"
+                placeholder={t.searchPlaceholder}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="students-course">{t.courseLabel}</Label>

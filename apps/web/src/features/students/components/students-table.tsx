@@ -1,13 +1,7 @@
 import { USER_PAGE_SIZES, messages, type StudentEnrollment, type StudentListQuery } from '@aula/shared';
-import {
-  functionalUpdate,
-  getCoreRowModel,
-  useReactTable,
-  type PaginationState,
-  type Updater,
-} from '@tanstack/react-table';
-import { DataTable } from '../../../components/ui/data-table';
-import { PaginationBar } from '../../../components/ui/pagination-bar';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
+import { tablePagination } from '../../../lib/list-query/table-pagination';
 import type { StudentListChange } from '../lib/student-list-query';
 import { studentColumnLayout, studentColumns } from './student-columns';
 
@@ -42,7 +36,7 @@ export function StudentsTable({
   filtered,
   busy,
 }: StudentsTableProps) {
-  const pagination: PaginationState = { pageIndex: query.page - 1, pageSize: query.pageSize };
+  const { pagination, onPaginationChange } = tablePagination(query, onChange);
 
   // The app is not built with the React Compiler, and no memoized component receives the table:
   // the rule's warning (the compiler would skip this component) does not apply.
@@ -57,12 +51,7 @@ export function StudentsTable({
     enableSorting: false,
     pageCount,
     state: { pagination },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = functionalUpdate(updater, pagination);
-      // A new page size starts again at page 1 (changeStudentListQuery), whatever page the table computed.
-      if (next.pageSize !== pagination.pageSize) onChange({ pageSize: next.pageSize });
-      else if (next.pageIndex !== pagination.pageIndex) onChange({ page: next.pageIndex + 1 });
-    },
+    onPaginationChange,
   });
 
   return (
@@ -76,15 +65,7 @@ export function StudentsTable({
         layout={studentColumnLayout}
         className="min-w-[48rem]"
       />
-      <PaginationBar
-        page={pagination.pageIndex + 1}
-        pages={table.getPageCount()}
-        pageSize={pagination.pageSize}
-        pageSizes={USER_PAGE_SIZES}
-        onPageChange={(page) => table.setPageIndex(page - 1)}
-        onPageSizeChange={table.setPageSize}
-        labels={t}
-      />
+      <DataTablePagination table={table} pageSizes={USER_PAGE_SIZES} labels={t} />
     </>
   );
 }

@@ -1,25 +1,21 @@
 import { studentListQuerySchema, type StudentExportQuery, type StudentListQuery } from '@aula/shared';
+import { validOr } from '../../../lib/list-query/list-query';
 
 /** What the list shows when the address says nothing: every course and status, page 1 of 10. */
 export const DEFAULT_STUDENT_LIST_QUERY: StudentListQuery = studentListQuerySchema.parse({});
 
 const shape = studentListQuerySchema.shape;
 
-/** A value the shared schema accepts, or the fallback: a hand-edited address never breaks the screen. */
-function valid<T>(parsed: { success: true; data: T } | { success: false }, fallback: T): T {
-  return parsed.success ? parsed.data : fallback;
-}
-
 /** The list's course, search, status and page as the address holds them (reload and Back keep them). */
 export function readStudentListQuery(params: URLSearchParams): StudentListQuery {
   const raw = (key: keyof StudentListQuery) => params.get(key) ?? undefined;
   const d = DEFAULT_STUDENT_LIST_QUERY;
   return {
-    courseId: valid(shape.courseId.safeParse(raw('courseId')), undefined),
-    search: valid(shape.search.safeParse(raw('search')), undefined) || undefined,
-    status: valid(shape.status.safeParse(raw('status')), d.status),
-    page: valid(shape.page.safeParse(raw('page')), d.page),
-    pageSize: valid(shape.pageSize.safeParse(raw('pageSize')), d.pageSize),
+    courseId: validOr(shape.courseId.safeParse(raw('courseId')), undefined),
+    search: validOr(shape.search.safeParse(raw('search')), undefined) || undefined,
+    status: validOr(shape.status.safeParse(raw('status')), d.status),
+    page: validOr(shape.page.safeParse(raw('page')), d.page),
+    pageSize: validOr(shape.pageSize.safeParse(raw('pageSize')), d.pageSize),
   };
 }
 
@@ -36,17 +32,6 @@ export function writeStudentListQuery(query: StudentListQuery): URLSearchParams 
 }
 
 export type StudentListChange = Partial<StudentListQuery>;
-
-/** The query after a change: any change but a page turn starts again at page 1. */
-export function changeStudentListQuery(query: StudentListQuery, change: StudentListChange): StudentListQuery {
-  const resetsPage = Object.keys(change).some((key) => key !== 'page');
-  return { ...query, ...(resetsPage && { page: 1 }), ...change };
-}
-
-/** How many pages the results fill: at least one, so an empty list reads 'Página 1 de 1'. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
 
 /** 'Exportar' takes the list's course, search and status, and every page of them. */
 export function exportQueryOf({

@@ -1,27 +1,17 @@
 import { messages, type UserExportQuery } from '@aula/shared';
-import { ApiError } from '../../../lib/api/api-error';
 import { api } from '../../../lib/api/client';
-import { fileNameFromDisposition } from '../../../lib/download/content-disposition';
+import { fetchFile, type DownloadedFile } from '../../../lib/download/fetch-file';
+import { useFileDownload } from '../../../lib/download/use-file-download';
 
-export interface UserExport {
-  blob: Blob;
-  fileName: string;
+/** The filtered list as a CSV file. */
+export function exportUsers(query: UserExportQuery): Promise<DownloadedFile> {
+  return fetchFile(
+    api.GET('/api/users/export.csv', { params: { query }, parseAs: 'blob' }),
+    messages.users.exportFileName(new Date().toISOString().slice(0, 10)),
+  );
 }
 
-/**
- * The filtered list as a CSV file. It goes through the typed client rather than a plain link
- * because the endpoint wants the bearer token, which a link cannot carry.
- */
-export async function exportUsers(query: UserExportQuery): Promise<UserExport> {
-  const { data, error, response } = await api.GET('/api/users/export.csv', {
-    params: { query },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) throw ApiError.fromResponse(response.status, error);
-  return {
-    blob: data,
-    fileName:
-      fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-      messages.users.exportFileName(new Date().toISOString().slice(0, 10)),
-  };
+/** 'Exportar' (DECISIONS.md §3): downloads the list with its search, filters and order, every page. */
+export function useExportUsers() {
+  return useFileDownload(exportUsers, messages.users.screen.exportError);
 }

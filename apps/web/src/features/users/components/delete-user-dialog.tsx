@@ -1,7 +1,7 @@
 import { messages, type UserSummary } from '@aula/shared';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError } from '../../../lib/api/api-error';
+import { userMessageOf } from '../../../lib/api/api-error';
 import { useDeleteUser } from '../api/delete-user';
 
 const t = messages.users.screen.delete;
@@ -36,7 +36,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
           },
           onError: (error) => {
             toast.error(t.failed, {
-              description: error instanceof ApiError ? error.message : messages.common.unexpectedError,
+              description: userMessageOf(error),
             });
             onClose();
           },

@@ -11,14 +11,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Sheet, SheetClose, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
+import { serverErrors } from '../../../lib/forms/server-errors';
+import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useUpdateUser } from '../api/update-user';
-import { useFocusRefusedField } from '../hooks/use-focus-refused-field';
-import { serverErrors } from '../lib/server-field-errors';
-import { FormAlert } from './form-alert';
 import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
 
@@ -104,7 +104,7 @@ function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
           }
         </FormField>
       </fieldset>
-      {formError && <FormAlert message={formError} />}
+      <FormAlert message={formError} />
       <div className="flex justify-end gap-3">
         <SheetClose asChild>
           <Button variant="outline" disabled={isSubmitting}>

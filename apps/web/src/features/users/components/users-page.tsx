@@ -1,17 +1,19 @@
 import { appRoleFromCode, messages, type CurrentUser, type UserSummary } from '@aula/shared';
-import { Download, Search } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoAccess } from '../../../components/ui/no-access';
+import { SearchInput } from '../../../components/ui/search-input';
 import { ApiError } from '../../../lib/api/api-error';
+import { pageCount } from '../../../lib/list-query/list-query';
+import { useAddressListQuery } from '../../../lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
 import { useSearchBox } from '../../../lib/search/use-search-box';
+import { useExportUsers } from '../api/export-users';
 import { useCountries } from '../api/list-countries';
 import { useUserList } from '../api/list-users';
-import { useExportUsers } from '../hooks/use-export-users';
-import { useUserListQuery } from '../hooks/use-user-list-query';
-import { exportQueryOf, pageCount } from '../lib/user-list-query';
+import { exportQueryOf, readUserListQuery, writeUserListQuery } from '../lib/user-list-query';
 import { CreateUserSheet } from './create-user-sheet';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserSheet } from './edit-user-sheet';
@@ -38,7 +40,7 @@ function UsersNoAccess() {
  * Search, filters, order and page live in the address; the server does the work.
  */
 function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean }) {
-  const [query, change] = useUserListQuery();
+  const [query, change] = useAddressListQuery(readUserListQuery, writeUserListQuery);
   const users = useUserList(query);
   const countries = useCountries();
   const exporter = useExportUsers();
@@ -55,12 +57,7 @@ function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean
   const countryName = useCallback((code: string) => countryNames.get(code) ?? code, [countryNames]);
   // Until the first answer, the page asked for is the last one known: never "Página 2 de 1".
   const pages = users.data ? pageCount(users.data.total, users.data.pageSize) : query.page;
-
-  // A page past the end (an old link, the last row of the last page deleted): go to the last one.
-  const pastTheEnd = users.data !== undefined && !users.isPlaceholderData && query.page > pages;
-  useEffect(() => {
-    if (pastTheEnd) change({ page: pages }, { replace: true });
-  }, [pastTheEnd, pages, change]);
+  useKeepPageInRange(query.page, pages, users.data !== undefined && !users.isPlaceholderData, change);
 
   if (users.error instanceof ApiError && users.error.status === 403) return <UsersNoAccess />;
 
@@ -97,20 +94,13 @@ function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean
               {admin && <CreateUserSheet />}
             </div>
           </div>
-          <div className="relative sm:max-w-sm">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label={t.searchLabel}
-              placeholder={t.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            aria-label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="sm:max-w-sm"
+          />
         </div>
 
         {users.isError ? (

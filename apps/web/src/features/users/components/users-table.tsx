@@ -3,13 +3,12 @@ import {
   functionalUpdate,
   getCoreRowModel,
   useReactTable,
-  type PaginationState,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/ui/data-table';
-import { PaginationBar } from '../../../components/ui/pagination-bar';
+import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
+import { tablePagination } from '../../../lib/list-query/table-pagination';
 import type { UserListChange } from '../lib/user-list-query';
 import { userColumnLayout, userColumns, userSortingState, userSortOf } from './user-columns';
 
@@ -59,7 +58,7 @@ export function UsersTable({
     [countryName, viewerId, onEdit, onDelete],
   );
   const sorting = userSortingState(query.sort);
-  const pagination: PaginationState = { pageIndex: query.page - 1, pageSize: query.pageSize };
+  const { pagination, onPaginationChange } = tablePagination(query, onChange);
 
   // The app is not built with the React Compiler, and no memoized component receives the table:
   // the rule's warning (the compiler would skip this component) does not apply.
@@ -79,12 +78,7 @@ export function UsersTable({
       // Each column orders one way: a second click changes nothing, not even the page.
       if (sort && sort !== query.sort) onChange({ sort });
     },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = functionalUpdate(updater, pagination);
-      // A new page size starts again at page 1 (changeUserListQuery), whatever page the table computed.
-      if (next.pageSize !== pagination.pageSize) onChange({ pageSize: next.pageSize });
-      else if (next.pageIndex !== pagination.pageIndex) onChange({ page: next.pageIndex + 1 });
-    },
+    onPaginationChange,
   });
 
   return (
@@ -98,15 +92,7 @@ export function UsersTable({
         layout={userColumnLayout}
         className="min-w-[46rem]"
       />
-      <PaginationBar
-        page={pagination.pageIndex + 1}
-        pages={table.getPageCount()}
-        pageSize={pagination.pageSize}
-        pageSizes={USER_PAGE_SIZES}
-        onPageChange={(page) => table.setPageIndex(page - 1)}
-        onPageSizeChange={table.setPageSize}
-        labels={t}
-      />
+      <DataTablePagination table={table} pageSizes={USER_PAGE_SIZES} labels={t} />
     </>
   );
 }

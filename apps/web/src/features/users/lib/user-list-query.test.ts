@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
-  changeUserListQuery,
   DEFAULT_USER_LIST_QUERY,
   exportQueryOf,
-  pageCount,
   readUserListQuery,
   writeUserListQuery,
 } from './user-list-query';
@@ -48,31 +46,7 @@ describe('the list state in the address', () => {
   });
 });
 
-describe('changing the list', () => {
-  const onPage4 = { ...DEFAULT_USER_LIST_QUERY, page: 4 };
-
-  it('starts again at page 1 when the search, a filter, the order or the page size changes', () => {
-    expect(changeUserListQuery(onPage4, { search: 'ana' })).toMatchObject({ search: 'ana', page: 1 });
-    expect(changeUserListQuery(onPage4, { role: 'STUDENT' }).page).toBe(1);
-    expect(changeUserListQuery(onPage4, { country: 'CL' }).page).toBe(1);
-    expect(changeUserListQuery(onPage4, { sort: 'names' }).page).toBe(1);
-    expect(changeUserListQuery(onPage4, { pageSize: 50 }).page).toBe(1);
-  });
-
-  it('keeps everything else when the page turns', () => {
-    const filtered = { ...onPage4, role: 'ADMIN' as const, search: 'ana' };
-    expect(changeUserListQuery(filtered, { page: 5 })).toEqual({ ...filtered, page: 5 });
-  });
-});
-
-describe('pages, filters and export', () => {
-  it('counts pages, one at least', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
-    expect(pageCount(101, 25)).toBe(5);
-  });
-
+describe('filters and export', () => {
   it("counts the 'Filtros' sheet's filters, not the search", () => {
     expect(activeFilterCount({ ...DEFAULT_USER_LIST_QUERY, search: 'ana' })).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_USER_LIST_QUERY, role: 'STUDENT', country: 'PE' })).toBe(2);

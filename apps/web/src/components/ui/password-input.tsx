@@ -1,11 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '../../lib/utils/cn';
+import { Button } from './button';
+import { Input } from './input';
 
 interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** the button's name while the password is hidden: what pressing it does */
   showLabel: string;
+  /** its name while the password shows */
   hideLabel: string;
 }
 

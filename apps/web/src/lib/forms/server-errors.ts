@@ -1,5 +1,5 @@
 import { messages } from '@aula/shared';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '../api/api-error';
 
 export interface ServerErrors<Field extends string> {
   /** the server's message for each field of the form it blamed */

@@ -1,6 +1,9 @@
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '../../lib/utils/cn';
 
-/** A course's progress, 0 to 100 (SPEC.md §9), read out by screen readers with its label. */
+/**
+ * A share done, 0 to 100 (a course's progress, an upload), read out by screen readers with its
+ * label. Values outside the range are clamped and rounded, so a bar never overflows its track.
+ */
 export function ProgressBar({
   value,
   label,
@@ -9,7 +12,9 @@ export function ProgressBar({
 }: {
   value: number;
   label: string;
+  /** the track's classes, such as its height or colour */
   className?: string;
+  /** the filled part's classes, such as its colour */
   barClassName?: string;
 }) {
   const percent = Math.min(100, Math.max(0, Math.round(value)));

@@ -1,62 +1,76 @@
-import { messages } from '@aula/shared';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import type { ReactNode } from 'react';
+import { Button } from './button';
 
-const r = messages.registration;
+/** The field's copy (the registration's photo rules, reused wherever a profile photo is chosen). */
+export interface PhotoInputLabels {
+  photoLabel: string;
+  /** the rules of the file, under the buttons */
+  photoHint: string;
+  photoChoose: string;
+  photoChange: string;
+  photoRemove: string;
+}
 
-interface ProfilePhotoPickerProps {
+interface PhotoInputProps {
   id: string;
-  /** what the photo will be once saved: the chosen file's preview, the current photo, or none */
-  imageUrl: string | null;
-  initials: string;
-  editing: boolean;
+  labels: PhotoInputLabels;
+  /** the picture beside the buttons: the chosen file's preview, the current photo or a placeholder */
+  preview: ReactNode;
+  /** there is a photo (chosen or kept): the button offers to change it rather than to choose one */
+  hasPhoto: boolean;
+  /** whether 'Quitar foto' shows */
+  removable: boolean;
   /** the rule the chosen file breaks (checked in the browser, or the server's answer) */
   error: string | null;
+  /** false shows the picture alone, with no way to change it (a profile being read) */
+  editable?: boolean;
+  /** the file types the picker offers */
+  accept?: string;
   onChoose: (file: File) => void;
   onRemove: () => void;
 }
 
 /**
- * The profile photo with the registration's rules (JPG or PNG, 200KB at most). As in the
- * registration form, the file input is visually hidden but focusable, and its label is the
- * visible button, so the keyboard and the mouse open the same picker.
+ * A photo with its picker. The file input itself is visually hidden but stays focusable: its
+ * visible stand-in is the label styled as a button, which shows the input's focus ring, so the
+ * keyboard and the mouse open the same file picker.
  */
-export function ProfilePhotoPicker({
+export function PhotoInput({
   id,
-  imageUrl,
-  initials,
-  editing,
+  labels,
+  preview,
+  hasPhoto,
+  removable,
   error,
+  editable = true,
+  accept = 'image/png,image/jpeg',
   onChoose,
   onRemove,
-}: ProfilePhotoPickerProps) {
+}: PhotoInputProps) {
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-2">
       <span id={titleId} className="text-sm leading-none font-medium">
-        {r.photoLabel}
+        {labels.photoLabel}
       </span>
       <div className="flex flex-wrap items-center gap-4">
-        <Avatar className="size-20">
-          {imageUrl && <AvatarImage src={imageUrl} alt={messages.profile.personalInfo.photoAlt} />}
-          <AvatarFallback className="text-2xl">{initials}</AvatarFallback>
-        </Avatar>
-        {editing && (
+        {preview}
+        {editable && (
           <div className="flex flex-wrap items-center gap-2">
             <input
               id={id}
               type="file"
-              accept="image/png,image/jpeg"
+              accept={accept}
               className="peer sr-only"
               aria-labelledby={titleId}
               aria-describedby={[error ? errorId : null, hintId].filter(Boolean).join(' ')}
               aria-invalid={error ? true : undefined}
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                // The hook keeps the file: clearing the input lets the same file be chosen again.
+                // The caller keeps the file: clearing the input lets the same file be chosen again after removing it.
                 event.target.value = '';
                 if (file) onChoose(file);
               }}
@@ -66,20 +80,20 @@ export function ProfilePhotoPicker({
               className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium hover:bg-background peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
             >
               <ImagePlus aria-hidden className="size-4" />
-              {imageUrl ? r.photoChange : r.photoChoose}
+              {hasPhoto ? labels.photoChange : labels.photoChoose}
             </label>
-            {(imageUrl || error) && (
+            {removable && (
               <Button variant="ghost" onClick={onRemove}>
                 <Trash2 aria-hidden className="size-4" />
-                {r.photoRemove}
+                {labels.photoRemove}
               </Button>
             )}
           </div>
         )}
       </div>
-      {editing && (
+      {editable && (
         <p id={hintId} className="text-xs text-muted-foreground">
-          {r.photoHint}
+          {labels.photoHint}
         </p>
       )}
       {error && (
