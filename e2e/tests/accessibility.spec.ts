@@ -6,8 +6,10 @@ import { expect, signIn, test } from './fixtures';
 /** WCAG 2.2 A and AA plus axe's best practices; a serious or critical finding fails. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+async function expectNoSeriousViolations(page: Page, { skipToasts = false } = {}) {
+  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (skipToasts) axe = axe.exclude('[data-sonner-toaster]');
+  const results = await axe.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -142,7 +144,9 @@ for (const viewport of [
         await page.goto(screen.path);
         await expect(page.getByText(screen.ready, { exact: true }).first()).toBeVisible();
         await expect(page.getByText(/^Cargando/)).toHaveCount(0);
-        await expectNoSeriousViolations(page);
+        // The demo accounts are shared with the other tests, whose enrollments notify them: a
+        // toast caught mid fade-in reads as low contrast. Toasts have their own tests.
+        await expectNoSeriousViolations(page, { skipToasts: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
       });
