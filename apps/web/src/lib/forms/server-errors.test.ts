@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { serverErrors } from './server-errors';
+import { applyServerErrors, serverErrors } from './server-errors';
 
 const FIELDS = ['email', 'names'] as const;
 
@@ -32,5 +32,20 @@ describe('serverErrors', () => {
       fields: [],
       form: messages.common.unexpectedError,
     });
+  });
+});
+
+describe('applyServerErrors', () => {
+  it('sets each message on its field and answers the first field and what is left for the form', () => {
+    const setError = vi.fn();
+    const refused = new ApiError('Revisa los campos', 'validation_failed', 422, {
+      names: 'Escribe tus nombres',
+      email: 'El email ya está registrado',
+    });
+    expect(applyServerErrors(refused, FIELDS, setError)).toEqual({ form: null, firstField: 'names' });
+    expect(setError.mock.calls).toEqual([
+      ['names', { type: 'server', message: 'Escribe tus nombres' }],
+      ['email', { type: 'server', message: 'El email ya está registrado' }],
+    ]);
   });
 });

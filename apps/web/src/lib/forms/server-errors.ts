@@ -22,3 +22,17 @@ export function serverErrors<Field extends string>(
   );
   return { fields, form: fields.length > 0 ? null : error.message };
 }
+
+/**
+ * Puts a refused save's messages under the form's fields (react-hook-form's `setError`) and
+ * answers what is left for the whole form and the first field to focus.
+ */
+export function applyServerErrors<Field extends string>(
+  error: unknown,
+  formFields: readonly Field[],
+  setError: (name: Field, error: { type: 'server'; message: string }) => void,
+): { form: string | null; firstField: Field | undefined } {
+  const refused = serverErrors(error, formFields);
+  for (const { name, message } of refused.fields) setError(name, { type: 'server', message });
+  return { form: refused.form, firstField: refused.fields[0]?.name };
+}

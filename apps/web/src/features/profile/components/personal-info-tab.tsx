@@ -18,7 +18,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { PhotoInput } from '../../../components/ui/photo-input';
 import { ApiError } from '../../../lib/api/api-error';
-import { serverErrors } from '../../../lib/forms/server-errors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
 import { useSaveOwnProfile } from '../api/save-own-profile';
@@ -77,10 +77,9 @@ export function PersonalInfoTab({ user }: { user: CurrentUser }) {
   function showServerErrors(error: ApiError) {
     if (refusePhoto(error)) return;
     // With no field to blame (the server is down, the session ended), it is said above the buttons.
-    const refused = serverErrors(error, PERSONAL_INFO_FIELDS);
-    for (const { name, message } of refused.fields) setError(name, { type: 'server', message });
+    const refused = applyServerErrors(error, PERSONAL_INFO_FIELDS, setError);
     setFormError(refused.form);
-    focusRefused(refused.fields[0]?.name);
+    focusRefused(refused.firstField);
   }
 
   const onSubmit = handleSubmit(async (info) => {

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api/api-error';
-import { serverErrors } from '../../../lib/forms/server-errors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
 import { useSignUp } from '../api/sign-up';
@@ -59,10 +59,9 @@ export function RegistrationForm() {
   function showServerErrors(error: ApiError) {
     if (refusePhoto(error)) return;
     // With no field to blame (too many attempts, the server is down), it is said above the button.
-    const refused = serverErrors(error, REGISTRATION_FIELDS);
-    for (const { name, message } of refused.fields) setError(name, { type: 'server', message });
+    const refused = applyServerErrors(error, REGISTRATION_FIELDS, setError);
     setFormError(refused.form);
-    focusRefused(refused.fields[0]?.name);
+    focusRefused(refused.firstField);
   }
 
   const onSubmit = handleSubmit(async (account) => {

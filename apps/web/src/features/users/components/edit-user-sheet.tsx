@@ -16,7 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Sheet, SheetClose, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
-import { serverErrors } from '../../../lib/forms/server-errors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useUpdateUser } from '../api/update-user';
 import { RoleOptions } from './role-options';
@@ -59,11 +59,10 @@ function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
     try {
       await update.mutateAsync({ id: user.id, data });
     } catch (error) {
-      const refused = serverErrors(error, FIELDS);
-      for (const { name, message } of refused.fields) setError(name, { type: 'server', message });
+      const refused = applyServerErrors(error, FIELDS, setError);
       setFormError(refused.form);
       toast.error(t.failed);
-      focusRefused(refused.fields[0]?.name);
+      focusRefused(refused.firstField);
       return;
     }
     toast.success(t.saved);
