@@ -8,7 +8,7 @@ import {
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { LoadError } from '../../../components/ui/load-error';
+import { ListBody } from '../../../components/ui/list-body';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { NoAccess } from '../../../components/ui/no-access';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -120,27 +120,21 @@ function StudentList({ admin }: { admin: boolean }) {
           </div>
         </div>
 
-        {students.isError ? (
-          <div className="p-4 pt-0 sm:p-6 sm:pt-0">
-            <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void students.refetch()} />
-          </div>
-        ) : (
-          <>
-            {students.isPending && (
-              <p role="status" className="sr-only">
-                {t.loading}
-              </p>
-            )}
-            <StudentsTable
-              enrollments={students.data?.items ?? null}
-              query={query}
-              pageCount={pages}
-              onChange={change}
-              filtered={filtered}
-              busy={students.isPlaceholderData}
-            />
-          </>
-        )}
+        <ListBody
+          isError={students.isError}
+          isPending={students.isPending}
+          onRetry={() => void students.refetch()}
+          labels={t}
+        >
+          <StudentsTable
+            enrollments={students.data?.items ?? null}
+            query={query}
+            pageCount={pages}
+            onChange={change}
+            filtered={filtered}
+            busy={students.isPlaceholderData}
+          />
+        </ListBody>
       </section>
     </div>
   );

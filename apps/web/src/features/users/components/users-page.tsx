@@ -2,7 +2,7 @@ import { appRoleFromCode, messages, type CurrentUser, type UserSummary } from '@
 import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
+import { ListBody } from '../../../components/ui/list-body';
 import { NoAccess } from '../../../components/ui/no-access';
 import { SearchInput } from '../../../components/ui/search-input';
 import { ApiError } from '../../../lib/api/api-error';
@@ -103,31 +103,25 @@ function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean
           />
         </div>
 
-        {users.isError ? (
-          <div className="p-4 pt-0 sm:p-6 sm:pt-0">
-            <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void users.refetch()} />
-          </div>
-        ) : (
-          <>
-            {users.isPending && (
-              <p role="status" className="sr-only">
-                {t.loading}
-              </p>
-            )}
-            <UsersTable
-              users={users.data?.items ?? null}
-              query={query}
-              pageCount={pages}
-              onChange={change}
-              countryName={countryName}
-              viewerId={viewer.id}
-              canManage={admin}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-              busy={users.isPlaceholderData}
-            />
-          </>
-        )}
+        <ListBody
+          isError={users.isError}
+          isPending={users.isPending}
+          onRetry={() => void users.refetch()}
+          labels={t}
+        >
+          <UsersTable
+            users={users.data?.items ?? null}
+            query={query}
+            pageCount={pages}
+            onChange={change}
+            countryName={countryName}
+            viewerId={viewer.id}
+            canManage={admin}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            busy={users.isPlaceholderData}
+          />
+        </ListBody>
       </section>
 
       {admin && (
