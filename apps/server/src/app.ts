@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
+import { cartRoutes } from './cart/routes';
 import { certificateRoutes, verifyRoutes } from './certificates/routes';
 import { commentRoutes } from './comments/routes';
 import { courseRoutes } from './courses/routes';
@@ -16,7 +17,9 @@ import { apiDocsRoutes } from './http/api-docs';
 import { mountWebApp } from './http/web-app';
 import { learningRoutes } from './learning/routes';
 import { notificationRoutes } from './notifications/routes';
+import { orderRoutes } from './orders/routes';
 import { referenceRoutes } from './reference/routes';
+import { settingsRoutes } from './settings/routes';
 import { fileRoutes } from './storage/routes';
 import { studentRoutes } from './students/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -86,6 +89,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/dashboard', dashboardRoutes);
   app.route('/api/certificates', certificateRoutes);
   app.route('/api/verify', verifyRoutes);
+  app.route('/api/cart', cartRoutes);
+  app.route('/api/orders', orderRoutes);
+  app.route('/api/settings', settingsRoutes);
   app.route('/api', apiDocsRoutes(app));
 
   app.all('/api/*', (c) => c.json({ message: messages.common.notFound, code: 'not_found' }, 404));

@@ -20,3 +20,5 @@ export * from './account/schemas';
 export * from './achievements/catalogue';
 export * from './achievements/schemas';
 export * from './dashboard/schemas';
+export * from './orders/schemas';
+export * from './orders/totals';

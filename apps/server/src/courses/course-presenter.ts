@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseSummary, ViewerEnrollment } from '@aula/shared';
+import type { CourseDetail, CourseSummary, ViewerEnrollment, ViewerPurchase } from '@aula/shared';
 import type { Config } from '../config/config';
 import { signFileUrl } from '../storage/signed-url';
 import type { CourseRow } from './course-queries';
@@ -37,7 +37,7 @@ export function presentCourseSummary(row: CourseRow, config: Config): CourseSumm
 export function presentCourseDetail(
   row: CourseRow,
   outline: readonly StoredModule[],
-  viewerEnrollment: ViewerEnrollment | null,
+  viewer: { enrollment: ViewerEnrollment | null; purchase: ViewerPurchase },
   config: Config,
 ): CourseDetail {
   return {
@@ -59,6 +59,7 @@ export function presentCourseDetail(
         orderIndex: lesson.order_index,
       })),
     })),
-    viewerEnrollment,
+    viewerEnrollment: viewer.enrollment,
+    viewerPurchase: viewer.purchase,
   };
 }

@@ -1,6 +1,7 @@
 import { ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, json, signIn } from '../../test/factories';
+import { insertOrder } from '../../test/order-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OrderStatus } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -31,23 +32,14 @@ afterAll(() => app.close());
 const list = async (token: string, query = '') =>
   json(await app.request(`/api/courses${query}`, { headers: bearer(token) }));
 
-/** An order for one course at its price, as checkout will copy it, in the given state. */
+/** An order for one demo course at its price, in the given state. */
 async function order(courseTitle: string, status: OrderStatus) {
-  const db = app.deps.db.kysely;
-  const course = await db
+  const course = await app.deps.db.kysely
     .selectFrom('Courses')
-    .select(['id_course', 'id_coin', 'price'])
+    .select('id_course')
     .where('title', 'ilike', `%${courseTitle}%`)
     .executeTakeFirstOrThrow();
-  const { id_order } = await db
-    .insertInto('Orders')
-    .values({ id_profile: studentId, status, approved_at: status === 'pending' ? null : new Date() })
-    .returning('id_order')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('Order_Items')
-    .values({ id_order, id_course: course.id_course, id_coin: course.id_coin, price: course.price })
-    .execute();
+  await insertOrder(app, studentId, course.id_course, status);
 }
 
 /** The currencies of the demo catalogue's live courses, as the list shows them. */

@@ -22,6 +22,7 @@ import { createCourse } from './create-course';
 import { getCourseForEdit } from './get-course-for-edit';
 import { updateCourse } from './update-course';
 import { findViewerEnrollment } from '../learning/viewer-enrollment';
+import { findViewerPurchase } from '../cart/viewer-purchase';
 
 export const courseRoutes = createRouter();
 courseRoutes.use('*', requireAuth);
@@ -87,11 +88,12 @@ courseRoutes.openapi(
     await findVisibleCourse(db.kysely, c.var.auth, id);
     const row = await findCourseRow(db.kysely, id);
     if (!row) throw AppError.notFound(messages.courses.notFound);
-    const [outline, viewerEnrollment] = await Promise.all([
+    const [outline, enrollment, purchase] = await Promise.all([
       findCourseContent(db.kysely, id),
       findViewerEnrollment(db.kysely, c.var.auth.profileId, id),
+      findViewerPurchase(db.kysely, c.var.auth.profileId, id),
     ]);
-    return c.json(presentCourseDetail(row, outline, viewerEnrollment, config), 200);
+    return c.json(presentCourseDetail(row, outline, { enrollment, purchase }, config), 200);
   },
 );
 

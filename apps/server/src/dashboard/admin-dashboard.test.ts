@@ -2,16 +2,10 @@ import { messages, ROLE_CODES, WEEKLY_ENROLLMENT_WEEKS } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { bearer, createUser, signedInPerson, type Person } from '../../test/factories';
+import { insertOrder } from '../../test/order-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
-import {
-  currency,
-  mondayUtc,
-  placeOrder,
-  readDashboard,
-  renamePerson,
-  requestDashboard,
-} from './dashboard-fixtures';
+import { currency, mondayUtc, readDashboard, renamePerson, requestDashboard } from './dashboard-fixtures';
 
 let app: TestApp;
 let refs: ReferenceIds;
@@ -142,17 +136,17 @@ describe('GET /api/dashboard/admin', () => {
   });
 
   it('adds approved orders only, by exactly their price, each in its currency', async () => {
-    await placeOrder(app, ana.profileId, courses.sepsis.id, 'approved');
-    await placeOrder(app, bruno.profileId, courses.sepsis.id, 'pending');
-    await placeOrder(app, bruno.profileId, courses.sepsis.id, 'rejected');
-    await placeOrder(app, bruno.profileId, courses.sepsis.id, 'refunded');
+    await insertOrder(app, ana.profileId, courses.sepsis.id, 'approved');
+    await insertOrder(app, bruno.profileId, courses.sepsis.id, 'pending');
+    await insertOrder(app, bruno.profileId, courses.sepsis.id, 'rejected');
+    await insertOrder(app, bruno.profileId, courses.sepsis.id, 'refunded');
     expect((await adminDashboard()).revenue).toEqual([
       { currency: pen.shown, amount: 120 },
       { currency: usd.shown, amount: 0 },
     ]);
 
-    await placeOrder(app, bruno.profileId, courses.pharmacovigilance.id, 'approved');
-    await placeOrder(app, ana.profileId, courses.pharmacovigilance.id, 'approved');
+    await insertOrder(app, bruno.profileId, courses.pharmacovigilance.id, 'approved');
+    await insertOrder(app, ana.profileId, courses.pharmacovigilance.id, 'approved');
     expect((await adminDashboard()).revenue).toEqual([
       { currency: pen.shown, amount: 120 },
       { currency: usd.shown, amount: 99.8 },

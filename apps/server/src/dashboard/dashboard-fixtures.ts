@@ -1,4 +1,3 @@
-import type { OrderStatus } from '../db/schema';
 import { bearer, json } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
@@ -19,31 +18,6 @@ export async function readDashboard(app: TestApp, kind: DashboardKind, token: st
   if (response.status !== 200)
     throw new Error(`${kind} dashboard: ${response.status} ${await response.text()}`);
   return json(response);
-}
-
-/** An order of one course at its current price and currency, as checkout will copy them. */
-export async function placeOrder(
-  app: TestApp,
-  buyerId: string,
-  courseId: string,
-  status: OrderStatus,
-  approvedAt: Date | null = status === 'pending' ? null : new Date(),
-): Promise<void> {
-  const db = app.deps.db.kysely;
-  const course = await db
-    .selectFrom('Courses')
-    .select(['id_coin', 'price'])
-    .where('id_course', '=', courseId)
-    .executeTakeFirstOrThrow();
-  const { id_order } = await db
-    .insertInto('Orders')
-    .values({ id_profile: buyerId, status, approved_at: approvedAt })
-    .returning('id_order')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('Order_Items')
-    .values({ id_order, id_course: courseId, id_coin: course.id_coin, price: course.price })
-    .execute();
 }
 
 /** A currency as the dashboards show it. */

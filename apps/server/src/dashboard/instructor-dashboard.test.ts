@@ -2,16 +2,10 @@ import { ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { signedInPerson, type Person } from '../../test/factories';
+import { insertOrder } from '../../test/order-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
-import {
-  currency,
-  placeOrder,
-  postComment,
-  readDashboard,
-  renamePerson,
-  requestDashboard,
-} from './dashboard-fixtures';
+import { currency, postComment, readDashboard, renamePerson, requestDashboard } from './dashboard-fixtures';
 
 let app: TestApp;
 let refs: ReferenceIds;
@@ -141,10 +135,10 @@ describe('GET /api/dashboard/instructor', () => {
     const lastMonth = new Date();
     lastMonth.setUTCDate(1);
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
-    await placeOrder(app, ana.profileId, courses.sepsis.id, 'approved');
-    await placeOrder(app, bruno.profileId, courses.sepsis.id, 'approved', lastMonth);
-    await placeOrder(app, bruno.profileId, courses.sepsis.id, 'pending');
-    await placeOrder(app, bruno.profileId, courses.others.id, 'approved');
+    await insertOrder(app, ana.profileId, courses.sepsis.id, 'approved');
+    await insertOrder(app, bruno.profileId, courses.sepsis.id, 'approved', lastMonth);
+    await insertOrder(app, bruno.profileId, courses.sepsis.id, 'pending');
+    await insertOrder(app, bruno.profileId, courses.others.id, 'approved');
     expect((await carlosDashboard()).monthlyRevenue).toEqual([{ currency: pen.shown, amount: 80 }]);
   });
 

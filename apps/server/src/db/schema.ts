@@ -147,6 +147,8 @@ export interface EnrollmentsTable extends Timestamps {
   progress: Generated<number>;
   completion_at: NullableTimestamp;
   last_lesson_id: string | null;
+  /** The order that bought it; null for a free course. */
+  id_order: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LessonProgressTable {
@@ -189,7 +191,38 @@ export interface OrdersTable {
   id_profile: string;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   approved_at: NullableTimestamp;
+  rejected_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+  /** The code the student quotes in the transfer. */
+  code: string;
+  payment_method: Generated<'manual_transfer'>;
+  /** The academy's instructions as they were when the order was placed. */
+  payment_instructions: Generated<string>;
   created_at: Generated<Date>;
+  updated_at: Generated<Date> & Timestamp;
+}
+
+/** One state an order entered: the audit trail. */
+export interface OrderEventsTable {
+  id_order_event: Id;
+  id_order: string;
+  status: OrderStatus;
+  id_actor: string;
+  reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CartItemsTable {
+  id_profile: string;
+  id_course: string;
+  created_at: Generated<Date>;
+}
+
+/** The single row of academy settings. */
+export interface AcademySettingsTable {
+  id: Generated<true>;
+  payment_instructions: string;
+  updated_by: string;
   updated_at: Generated<Date> & Timestamp;
 }
 
@@ -238,4 +271,7 @@ export interface DB {
   Certificates: CertificatesTable;
   Orders: OrdersTable;
   Order_Items: OrderItemsTable;
+  Order_Events: OrderEventsTable;
+  Cart_Items: CartItemsTable;
+  Academy_Settings: AcademySettingsTable;
 }

@@ -16,20 +16,26 @@ const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r
 /**
  * A CSV file as text chunks: UTF-8 with a byte-order mark so that Excel reads the accents
  * (DECISIONS.md §3), CRLF line ends as RFC 4180 writes them, the header, then the rows that
- * `readPage` returns, one batch per query until a batch comes back short.
+ * `readPage` returns, one batch per query until a batch comes back short. Each row read gives
+ * one line or more (an order gives one per currency).
  */
 export async function* csvChunks<Row>(
   columns: readonly string[],
   readPage: (page: number, pageSize: number) => Promise<Row[]>,
-  cells: (row: Row) => string[],
+  lines: (row: Row) => string[][],
 ) {
   yield `\uFEFF${csvLine(columns)}`;
   for (let page = 1; ; page++) {
     const rows = await readPage(page, BATCH);
-    if (rows.length > 0) yield rows.map((row) => csvLine(cells(row))).join('');
+    if (rows.length > 0) yield rows.flatMap(lines).map(csvLine).join('');
     if (rows.length < BATCH) return;
   }
 }
+
+/** `lines` for a file with exactly one line per row. */
+export const oneLine =
+  <Row>(cells: (row: Row) => string[]) =>
+  (row: Row) => [cells(row)];
 
 /** The chunks as a response body, each read from the database only when the client takes it. */
 export function csvStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {

@@ -2,8 +2,9 @@ import { messages } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import { insertNotification, publishNotification } from '../notifications/create-notification';
+import { publishNotification } from '../notifications/create-notification';
 import { findLiveEnrollment } from './learner-access';
+import { recordNewEnrollment } from './record-new-enrollment';
 
 /**
  * Enrolls the caller in a published, free course (DECISIONS.md §5; paid courses are bought
@@ -17,7 +18,7 @@ export async function enrollInCourse(deps: AppDeps, auth: AuthContext, courseId:
   const instructorNotice = await db.kysely.transaction().execute(async (trx) => {
     const course = await trx
       .selectFrom('Courses')
-      .select(['id_course', 'title', 'id_instructor', 'price'])
+      .select(['id_instructor', 'price'])
       .where('id_course', '=', courseId)
       .where('is_publish', '=', true)
       .where('deleted_at', 'is', null)
@@ -40,26 +41,7 @@ export async function enrollInCourse(deps: AppDeps, auth: AuthContext, courseId:
       .executeTakeFirst();
     if (!inserted) throw AppError.conflict(messages.learning.alreadyEnrolled);
 
-    await trx
-      .updateTable('Courses')
-      .set((eb) => ({ enrollment_count: eb('enrollment_count', '+', 1) }))
-      .where('id_course', '=', courseId)
-      .execute();
-    const student = await trx
-      .selectFrom('Profiles')
-      .select(['names', 'last_names'])
-      .where('id_profile', '=', auth.profileId)
-      .executeTakeFirstOrThrow();
-    const text = messages.learning.newEnrollmentNotification;
-    const notification = await insertNotification(trx, {
-      profileId: course.id_instructor,
-      type: 'info',
-      title: text.title,
-      message: text.message(`${student.names} ${student.last_names}`, course.title),
-      actionUrl: `/dashboard/courses/details/${courseId}`,
-      actionLabel: text.action,
-    });
-    return { instructorId: course.id_instructor, notification };
+    return recordNewEnrollment(trx, { courseId, studentId: auth.profileId });
   });
-  await publishNotification(deps, instructorNotice.instructorId, instructorNotice.notification);
+  await publishNotification(deps, instructorNotice.profileId, instructorNotice.notification);
 }

@@ -1,10 +1,11 @@
 import { LESSON_CONTENT_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/factories';
+import { json, signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_COURSES } from './demo-courses';
+import { DEMO_PAYMENT_INSTRUCTIONS } from './demo-payment-settings';
 import { seedDemoData } from './seed-demo-data';
 import { signFileUrl } from '../storage/signed-url';
 import { isValidObjectKey } from '../storage/storage';
@@ -183,6 +184,12 @@ describe('demo data', () => {
     const response = await app.request(url, { headers: { range: 'bytes=0-99' } });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-type')).toBe('video/mp4');
+  });
+
+  it('says how to pay, so that the demo student can confirm a purchase at once', async () => {
+    const student = await signIn(app, 'estudiante@aula.test', DEMO_PASSWORD);
+    const cart = await app.request('/api/cart', { headers: { authorization: `Bearer ${student.accessToken}` } });
+    expect((await json(cart)).paymentInstructions).toBe(DEMO_PAYMENT_INSTRUCTIONS);
   });
 });
 

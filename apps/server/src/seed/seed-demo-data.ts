@@ -9,16 +9,18 @@ import { loadDemoReferenceIds } from './demo-reference-ids';
 import { insertDemoAccounts } from './insert-demo-accounts';
 import { insertDemoCourses } from './insert-demo-courses';
 import { insertDemoEnrollments } from './insert-demo-enrollments';
+import { insertDemoPaymentSettings } from './demo-payment-settings';
 
 /** Serialises concurrent seeders (two processes starting on one database); the migrations use 727_274_001. */
 const DEMO_SEED_LOCK_KEY = 727_274_002;
 
 const instructor = DEMO_ACCOUNTS.find((account) => account.email === 'instructor@aula.test')!;
 const student = DEMO_ACCOUNTS.find((account) => account.email === 'estudiante@aula.test')!;
+const admin = DEMO_ACCOUNTS[0];
 
 /**
- * The demo academy: three accounts, the instructor's catalogue with its media, and the student's
- * progress. Runs on every start of embedded mode but seeds once: when the demo admin exists,
+ * The demo academy: three accounts, the instructor's catalogue with its media, the student's
+ * progress and the academy's payment instructions. Runs on every start of embedded mode but seeds once: when the demo admin exists,
  * nothing changes. The files are stored before the one transaction that writes the rows, and
  * removed if it fails or if another process seeded first. Answers whether it seeded.
  */
@@ -43,6 +45,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<bo
         now,
       );
       await insertDemoEnrollments(trx, profiles.get(student.email)!, courses, now);
+      await insertDemoPaymentSettings(trx, profiles.get(admin.email)!);
       return true;
     });
     if (!seeded) await removeDemoMedia(storage, media);

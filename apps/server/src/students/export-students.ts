@@ -2,7 +2,7 @@ import { formatDay, messages, type StudentExportQuery } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { csvChunks } from '../http/csv';
+import { csvChunks, oneLine } from '../http/csv';
 import { checkCourseFilter, studentPage, type StudentRow } from './list-students';
 
 function cells(row: StudentRow): string[] {
@@ -26,6 +26,6 @@ export async function exportStudents(db: Kysely<DB>, auth: AuthContext, query: S
   return csvChunks(
     messages.students.exportColumns,
     (page, pageSize) => studentPage(db, auth, { ...query, page, pageSize }).execute(),
-    cells,
+    oneLine(cells),
   );
 }

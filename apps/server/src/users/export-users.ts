@@ -2,7 +2,7 @@ import { formatDay, messages, roleDisplayName, type UserExportQuery } from '@aul
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { csvChunks } from '../http/csv';
+import { csvChunks, oneLine } from '../http/csv';
 import { findCountry } from '../reference/countries';
 import { userPage, type UserRow } from './list-users';
 
@@ -23,6 +23,6 @@ export function userCsvChunks(db: Kysely<DB>, auth: AuthContext, query: UserExpo
   return csvChunks(
     messages.users.exportColumns,
     (page, pageSize) => userPage(db, auth, { ...query, page, pageSize }).execute(),
-    cells,
+    oneLine(cells),
   );
 }

@@ -102,6 +102,16 @@ export const viewerEnrollmentSchema = z.object({
 });
 export type ViewerEnrollment = z.infer<typeof viewerEnrollmentSchema>;
 
+/**
+ * Where the viewer stands with buying a paid course (DECISIONS.md §6): in their cart ('En el
+ * carrito'), or in an order awaiting payment ('Pago pendiente'), which replace 'Agregar al Carrito'.
+ */
+export const viewerPurchaseSchema = z.object({
+  inCart: z.boolean(),
+  pendingOrder: z.object({ id: z.uuid(), code: z.string() }).nullable(),
+});
+export type ViewerPurchase = z.infer<typeof viewerPurchaseSchema>;
+
 export const courseDetailSchema = courseSummarySchema.extend({
   description: z.string(),
   previewVideoUrl: z.string().nullable(),
@@ -116,5 +126,6 @@ export const courseDetailSchema = courseSummarySchema.extend({
     }),
   ),
   viewerEnrollment: viewerEnrollmentSchema.nullable(),
+  viewerPurchase: viewerPurchaseSchema,
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;

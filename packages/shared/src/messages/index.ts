@@ -1,6 +1,7 @@
 import { common } from './common';
 import { account } from './account';
 import { achievements } from './achievements';
+import { cart } from './cart';
 import { certificates } from './certificates';
 import { comments } from './comments';
 import { courseContent } from './course-content';
@@ -13,6 +14,7 @@ import { learning } from './learning';
 import { myCourses } from './my-courses';
 import { myProgress } from './my-progress';
 import { notifications } from './notifications';
+import { orders } from './orders';
 import { player } from './player';
 import { profile } from './profile';
 import { publicSite } from './public-site';
@@ -56,4 +58,6 @@ export const messages = {
   account,
   dashboard,
   achievements,
+  cart,
+  orders,
 } as const;

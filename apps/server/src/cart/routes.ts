@@ -1,0 +1,126 @@
+import { createRoute } from '@hono/zod-openapi';
+import { addToCartSchema, cartSchema, checkoutSchema, messages, orderSchema } from '@aula/shared';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth-context';
+import { AppError } from '../http/app-error';
+import { createRouter, errorResponse } from '../http/router';
+import { getOrder } from '../orders/get-order';
+import { placeOrder } from '../orders/place-order';
+import { addToCart } from './add-to-cart';
+import { getCart } from './get-cart';
+import { removeFromCart } from './remove-from-cart';
+
+/** The cart and checkout (DECISIONS.md §6): each person's own, stored on the server. */
+export const cartRoutes = createRouter();
+cartRoutes.use('*', requireAuth);
+// Admins open every course without buying it, so they have no cart.
+cartRoutes.use('*', async (c, next) => {
+  if (c.var.auth.role === 'ADMIN') throw AppError.forbidden(messages.cart.adminsDoNotBuy);
+  c.header('Cache-Control', 'no-store');
+  await next();
+});
+
+const TAG = ['Carrito'];
+const security = [{ bearerAuth: [] }];
+const cartResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: cartSchema } },
+});
+
+cartRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: TAG,
+    security,
+    summary: 'Mi carrito',
+    description:
+      'Los cursos del carrito a su precio actual (los que ya no se pueden comprar dicen por qué), el total por moneda y las instrucciones de pago de la academia.',
+    responses: {
+      200: cartResponse('El carrito'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Los administradores no compran cursos'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json(await getCart(db.kysely, config, c.var.auth.profileId), 200);
+  },
+);
+
+cartRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/items',
+    tags: TAG,
+    security,
+    summary: 'Agregar un curso al carrito',
+    description:
+      'Un curso publicado y de pago de otra persona, en el que no está inscrito ni tiene un pedido pendiente.',
+    request: { body: { content: { 'application/json': { schema: addToCartSchema } }, required: true } },
+    responses: {
+      201: cartResponse('El carrito con el curso'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Los administradores no compran cursos'),
+      404: errorResponse('El curso no existe o no está publicado'),
+      409: errorResponse('El curso ya está en el carrito'),
+      422: errorResponse(
+        'El curso no se puede comprar: gratuito, propio, ya inscrito o con un pedido pendiente',
+      ),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    await addToCart(c.var.deps, c.var.auth, c.req.valid('json').courseId);
+    return c.json(await getCart(db.kysely, config, c.var.auth.profileId), 201);
+  },
+);
+
+cartRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/items/{courseId}',
+    tags: TAG,
+    security,
+    summary: 'Quitar un curso del carrito',
+    request: { params: z.object({ courseId: z.uuid({ error: messages.cart.invalidCourse }) }) },
+    responses: {
+      200: cartResponse('El carrito sin el curso'),
+      400: errorResponse('Identificador no válido'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Los administradores no compran cursos'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    await removeFromCart(db.kysely, c.var.auth.profileId, c.req.valid('param').courseId);
+    return c.json(await getCart(db.kysely, config, c.var.auth.profileId), 200);
+  },
+);
+
+cartRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/checkout',
+    tags: TAG,
+    security,
+    summary: 'Confirmar compra',
+    description:
+      'Convierte el carrito en un pedido pendiente de pago por transferencia, con su código, los precios y las instrucciones de pago copiados. Se envían los cursos y precios que la persona vio: si el carrito cambió, no se registra nada.',
+    request: { body: { content: { 'application/json': { schema: checkoutSchema } }, required: true } },
+    responses: {
+      201: { description: 'El pedido registrado', content: { 'application/json': { schema: orderSchema } } },
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Los administradores no compran cursos'),
+      409: errorResponse(
+        'El carrito cambió, tiene cursos no disponibles, o faltan las instrucciones de pago',
+      ),
+      422: errorResponse('Carrito vacío o datos no válidos'),
+    },
+  }),
+  async (c) => {
+    const { db } = c.var.deps;
+    const orderId = await placeOrder(c.var.deps, c.var.auth, c.req.valid('json'));
+    return c.json(await getOrder(db.kysely, c.var.auth, orderId), 201);
+  },
+);

@@ -1,0 +1,70 @@
+import { formatDay, messages, REFUND_GUARANTEE_DAYS, type OrderStatus } from '@aula/shared';
+import { sql, type Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { recordOrderEvent } from './record-order-event';
+import { refundDeadline } from './order-queries';
+
+const t = messages.orders;
+
+/** The moves an admin makes (DECISIONS.md §6), each from exactly one state. */
+const MOVES = {
+  approved: { from: 'pending', stamp: 'approved_at' },
+  rejected: { from: 'pending', stamp: 'rejected_at' },
+  refunded: { from: 'approved', stamp: 'refunded_at' },
+} as const;
+export type OrderDecision = keyof typeof MOVES;
+
+export interface ChangedOrder {
+  id_order: string;
+  code: string;
+  id_profile: string;
+}
+
+/** Why an order could not make a move: it does not exist, it left that state, or the refund window closed. */
+async function refusal(trx: Kysely<DB>, orderId: string, to: OrderDecision): Promise<AppError> {
+  const order = await trx
+    .selectFrom('Orders')
+    .select(['status', 'approved_at'])
+    .where('id_order', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return AppError.notFound(t.notFound);
+  if (to !== 'refunded') return AppError.conflict(t.notPending);
+  if (order.status !== 'approved' || !order.approved_at) return AppError.conflict(t.notApproved);
+  const deadline = formatDay(refundDeadline(order.approved_at));
+  return new AppError('validation_failed', t.refundExpired(REFUND_GUARANTEE_DAYS, deadline));
+}
+
+/**
+ * Moves an order to `to` and writes the trail's line, inside the caller's transaction. The move
+ * is one conditional UPDATE: of two admins approving at once, the second waits for the first's
+ * row lock, then finds the order no longer pending and is refused, so nothing downstream (the
+ * enrollments) can happen twice. A refund also needs the approval to be within the guarantee.
+ */
+export async function changeOrderStatus(
+  trx: Kysely<DB>,
+  auth: AuthContext,
+  orderId: string,
+  to: OrderDecision,
+  reason: string | null,
+): Promise<ChangedOrder> {
+  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  const move = MOVES[to];
+  let update = trx
+    .updateTable('Orders')
+    .set({ status: to, [move.stamp]: sql`now()`, updated_at: sql`now()` })
+    .where('id_order', '=', orderId)
+    .where('status', '=', move.from satisfies OrderStatus);
+  if (to === 'refunded') {
+    update = update.where(
+      'approved_at',
+      '>',
+      sql<Date>`now() - make_interval(days => ${REFUND_GUARANTEE_DAYS})`,
+    );
+  }
+  const order = await update.returning(['id_order', 'code', 'id_profile']).executeTakeFirst();
+  if (!order) throw await refusal(trx, orderId, to);
+  await recordOrderEvent(trx, { orderId, status: to, actorId: auth.profileId, reason });
+  return order;
+}

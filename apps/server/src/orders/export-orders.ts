@@ -1,0 +1,44 @@
+import { formatDay, messages, type Order, type OrderExportQuery } from '@aula/shared';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { csvChunks } from '../http/csv';
+import { orderIdPage } from './list-orders';
+import { loadOrders } from './order-queries';
+
+/** One line per order and currency: an order's money is never summed across currencies. */
+function lines(order: Order): string[][] {
+  const day = (iso: string | null) => (iso ? formatDay(new Date(iso)) : '-');
+  return order.totals.map((total) => [
+    order.code,
+    day(order.createdAt),
+    `${order.student.names} ${order.student.lastNames}`,
+    order.student.email,
+    order.items
+      .filter((item) => item.currency.code === total.currency.code)
+      .map((item) => item.title)
+      .join('; '),
+    total.currency.code,
+    total.amount.toFixed(2),
+    messages.orders.status[order.status],
+    day(order.approvedAt),
+  ]);
+}
+
+/** The filtered order list as CSV text, in chunks, for the academy's accounts. */
+export function orderCsvChunks(db: Kysely<DB>, auth: AuthContext, query: OrderExportQuery) {
+  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  return csvChunks(
+    messages.orders.admin.exportColumns,
+    async (page, pageSize) => {
+      const ids = await orderIdPage(db, query, page, pageSize);
+      return loadOrders(
+        db,
+        ids.map((row) => row.id_order),
+        { withActors: false },
+      );
+    },
+    lines,
+  );
+}

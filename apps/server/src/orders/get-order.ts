@@ -1,0 +1,18 @@
+import { messages, type Order } from '@aula/shared';
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { loadOrders } from './order-queries';
+
+/**
+ * One order: any for an admin, who also sees who made each change; only their own for anyone
+ * else, and someone else's order answers as if it did not exist.
+ */
+export async function getOrder(db: Kysely<DB>, auth: AuthContext, orderId: string): Promise<Order> {
+  const isAdmin = auth.role === 'ADMIN';
+  const [order] = await loadOrders(db, [orderId], { withActors: isAdmin });
+  if (!order || (!isAdmin && order.student.id !== auth.profileId))
+    throw AppError.notFound(messages.orders.notFound);
+  return order;
+}

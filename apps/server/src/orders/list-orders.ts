@@ -1,0 +1,86 @@
+import type { OrderExportQuery, OrderListQuery, OrderSummary } from '@aula/shared';
+import { sql, type Kysely } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { DB } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { containsPattern, fullNameContains } from '../db/text-search';
+import { loadOrders } from './order-queries';
+
+/** The next day of a yyyy-MM-dd day, for "up to and including" `to`. */
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The orders the filters select (DECISIONS.md §6), as a query to page or count. */
+function filteredOrders(db: Kysely<DB>, query: OrderExportQuery) {
+  let orders = db
+    .selectFrom('Orders as o')
+    .innerJoin('Profiles as p', 'p.id_profile', 'o.id_profile')
+    .innerJoin('Users as u', 'u.id_user', 'p.id_user');
+  if (query.status !== 'all') orders = orders.where('o.status', '=', query.status);
+  // Days are calendar days in UTC, as every calendar figure of the app (dashboard/calendar.ts).
+  if (query.from) orders = orders.where('o.created_at', '>=', sql<Date>`${query.from}::timestamptz`);
+  if (query.to) orders = orders.where('o.created_at', '<', sql<Date>`${dayAfter(query.to)}::timestamptz`);
+  if (query.student) {
+    const student = query.student;
+    orders = orders.where((eb) =>
+      eb.or([fullNameContains('p', student), eb('u.email', 'ilike', containsPattern(student))]),
+    );
+  }
+  if (query.course) {
+    const course = query.course;
+    orders = orders.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('Order_Items as oi')
+          .innerJoin('Courses as c', 'c.id_course', 'oi.id_course')
+          .select(sql.lit(1).as('one'))
+          .whereRef('oi.id_order', '=', 'o.id_order')
+          .where('c.title', 'ilike', containsPattern(course)),
+      ),
+    );
+  }
+  return orders;
+}
+
+/** One page of order ids, newest first. */
+export function orderIdPage(db: Kysely<DB>, query: OrderExportQuery, page: number, pageSize: number) {
+  return filteredOrders(db, query)
+    .select('o.id_order')
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id_order', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+}
+
+/** The admin's list: a page of orders and how many the filters select. */
+export async function listOrders(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  query: OrderListQuery,
+): Promise<{ items: OrderSummary[]; total: number }> {
+  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  const [ids, count] = await Promise.all([
+    orderIdPage(db, query, query.page, query.pageSize),
+    filteredOrders(db, query)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const orders = await loadOrders(
+    db,
+    ids.map((row) => row.id_order),
+    { withActors: false },
+  );
+  return {
+    items: orders.map((order) => ({
+      id: order.id,
+      code: order.code,
+      status: order.status,
+      createdAt: order.createdAt,
+      student: order.student,
+      itemCount: order.items.length,
+      totals: order.totals,
+    })),
+    total: Number(count.total),
+  };
+}

@@ -1,0 +1,118 @@
+import type { Cart, Order } from '@aula/shared';
+import { bearer, json } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+
+/**
+ * What the cart, checkout and order tests share: one request helper per endpoint, and the steps
+ * a student and an admin take, each failing the test with the server's answer when it does not
+ * work. Used by the *.test.ts files of cart/, orders/ and settings/ only.
+ */
+
+export const PAYMENT_INSTRUCTIONS =
+  'Transferencia al BCP, cuenta corriente 193-1234567-0-01 a nombre de Aula Salud SAC. Envía el comprobante a pagos@aula.test.';
+
+const send = (app: TestApp, method: string, path: string, token: string | undefined, body?: unknown) =>
+  app.request(path, {
+    method,
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+export const cartApi = {
+  get: (app: TestApp, token: string | undefined) => send(app, 'GET', '/api/cart', token),
+  add: (app: TestApp, token: string | undefined, courseId: string) =>
+    send(app, 'POST', '/api/cart/items', token, { courseId }),
+  remove: (app: TestApp, token: string | undefined, courseId: string) =>
+    send(app, 'DELETE', `/api/cart/items/${courseId}`, token),
+  checkout: (app: TestApp, token: string | undefined, items: { courseId: string; price: number }[]) =>
+    send(app, 'POST', '/api/cart/checkout', token, { items }),
+};
+
+export const orderApi = {
+  mine: (app: TestApp, token: string | undefined, query = '') =>
+    send(app, 'GET', `/api/orders/mine${query}`, token),
+  list: (app: TestApp, token: string | undefined, query = '') =>
+    send(app, 'GET', `/api/orders${query}`, token),
+  export: (app: TestApp, token: string | undefined, query = '') =>
+    send(app, 'GET', `/api/orders/export.csv${query}`, token),
+  get: (app: TestApp, token: string | undefined, id: string) => send(app, 'GET', `/api/orders/${id}`, token),
+  approve: (app: TestApp, token: string | undefined, id: string, note?: string) =>
+    send(app, 'POST', `/api/orders/${id}/approve`, token, note === undefined ? {} : { note }),
+  reject: (app: TestApp, token: string | undefined, id: string, reason: unknown) =>
+    send(app, 'POST', `/api/orders/${id}/reject`, token, { reason }),
+  refund: (app: TestApp, token: string | undefined, id: string, reason: unknown) =>
+    send(app, 'POST', `/api/orders/${id}/refund`, token, { reason }),
+};
+
+export const settingsApi = {
+  get: (app: TestApp, token: string | undefined) => send(app, 'GET', '/api/settings/payment', token),
+  put: (app: TestApp, token: string | undefined, paymentInstructions: unknown) =>
+    send(app, 'PUT', '/api/settings/payment', token, { paymentInstructions }),
+};
+
+async function expectStatus(response: Response, status: number, what: string) {
+  if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return json(response);
+}
+
+/** An admin writes the academy's payment instructions, without which nobody can check out. */
+export async function configurePayments(app: TestApp, adminToken: string, text = PAYMENT_INSTRUCTIONS) {
+  await expectStatus(await settingsApi.put(app, adminToken, text), 200, 'payment settings');
+}
+
+export async function readCart(app: TestApp, token: string): Promise<Cart> {
+  return expectStatus(await cartApi.get(app, token), 200, 'cart');
+}
+
+/** Adds the courses to the cart and confirms the purchase at the prices the cart shows. */
+export async function buy(app: TestApp, token: string, courseIds: readonly string[]): Promise<Order> {
+  for (const courseId of courseIds)
+    await expectStatus(await cartApi.add(app, token, courseId), 201, 'add to cart');
+  const cart = await readCart(app, token);
+  const items = cart.items.map((item) => ({ courseId: item.courseId, price: item.price }));
+  return expectStatus(await cartApi.checkout(app, token, items), 201, 'checkout');
+}
+
+export async function approve(app: TestApp, adminToken: string, orderId: string): Promise<Order> {
+  return expectStatus(await orderApi.approve(app, adminToken, orderId), 200, 'approve');
+}
+
+export async function reject(
+  app: TestApp,
+  adminToken: string,
+  orderId: string,
+  reason = 'No llegó la transferencia',
+) {
+  return expectStatus(await orderApi.reject(app, adminToken, orderId, reason), 200, 'reject');
+}
+
+/** Moves an order's approval back in time, as if it had been approved `days` ago. */
+export async function approvedDaysAgo(app: TestApp, orderId: string, days: number) {
+  await app.deps.db.kysely
+    .updateTable('Orders')
+    .set({ approved_at: new Date(Date.now() - days * 86_400_000) })
+    .where('id_order', '=', orderId)
+    .execute();
+}
+
+/** An order as stored, with its trail, for asserting what a refused request did not change. */
+export async function storedOrder(app: TestApp, orderId: string) {
+  const db = app.deps.db.kysely;
+  const [order, events] = await Promise.all([
+    db
+      .selectFrom('Orders')
+      .select(['status', 'approved_at', 'rejected_at', 'refunded_at', 'updated_at'])
+      .where('id_order', '=', orderId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('Order_Events')
+      .select(['status', 'reason'])
+      .where('id_order', '=', orderId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { ...order, events };
+}

@@ -1,0 +1,93 @@
+import { messages, orderAdminPath, ROLE_CODES, type CheckoutInput, type Notification } from '@aula/shared';
+import type { AuthContext } from '../auth/auth-context';
+import { listCartCandidates, lockBuyer } from '../cart/purchase-candidates';
+import type { AppDeps } from '../http/app-env';
+import { AppError } from '../http/app-error';
+import { insertNotification, publishNotification } from '../notifications/create-notification';
+import { readPaymentInstructions } from '../settings/payment-settings';
+import { newOrderCode } from './order-code';
+import { recordOrderEvent } from './record-order-event';
+
+const t = messages.cart;
+
+/** The cart matches what the student confirmed: the same courses at the same prices. */
+function sameCart(cart: readonly { id_course: string; price: number }[], seen: CheckoutInput['items']) {
+  if (cart.length !== seen.length) return false;
+  const seenPrices = new Map(seen.map((item) => [item.courseId, item.price]));
+  return cart.every((item) => seenPrices.get(item.id_course) === item.price);
+}
+
+/**
+ * 'Confirmar compra' (DECISIONS.md §6): in one transaction, under the buyer's lock, the cart
+ * becomes an order awaiting a manual transfer. Prices, currencies and the academy's payment
+ * instructions are copied into it, so that a later change alters neither what was bought nor
+ * what the student was told; the cart empties; the trail gets its first line; and every admin is
+ * told there is a payment to look out for. Returns the new order's id.
+ */
+export async function placeOrder(deps: AppDeps, auth: AuthContext, input: CheckoutInput): Promise<string> {
+  if (auth.role === 'ADMIN') throw AppError.forbidden(t.adminsDoNotBuy);
+  const placed = await deps.db.kysely.transaction().execute(async (trx) => {
+    await lockBuyer(trx, auth.profileId);
+    const instructions = await readPaymentInstructions(trx);
+    if (!instructions) throw AppError.conflict(t.paymentNotConfigured);
+    const cart = await listCartCandidates(trx, auth.profileId);
+    if (cart.length === 0) throw new AppError('validation_failed', t.emptyCart);
+    if (cart.some((item) => item.blocked)) throw AppError.conflict(t.cartHasUnavailable);
+    if (!sameCart(cart, input.items)) throw AppError.conflict(t.cartChanged);
+
+    const order = await trx
+      .insertInto('Orders')
+      .values({ id_profile: auth.profileId, code: newOrderCode(), payment_instructions: instructions })
+      .returning(['id_order', 'code'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('Order_Items')
+      .values(
+        cart.map((item) => ({
+          id_order: order.id_order,
+          id_course: item.id_course,
+          id_coin: item.id_coin,
+          price: item.price,
+        })),
+      )
+      .execute();
+    await recordOrderEvent(trx, {
+      orderId: order.id_order,
+      status: 'pending',
+      actorId: auth.profileId,
+      reason: null,
+    });
+    await trx.deleteFrom('Cart_Items').where('id_profile', '=', auth.profileId).execute();
+
+    const [buyer, admins] = await Promise.all([
+      trx
+        .selectFrom('Profiles')
+        .select(['names', 'last_names'])
+        .where('id_profile', '=', auth.profileId)
+        .executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('Profiles as p')
+        .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
+        .select('p.id_profile')
+        .where('r.code', '=', ROLE_CODES.admin)
+        .where('p.deleted_at', 'is', null)
+        .execute(),
+    ]);
+    const text = messages.orders.notify.placed;
+    const notices: { profileId: string; notification: Notification }[] = [];
+    for (const admin of admins) {
+      const notification = await insertNotification(trx, {
+        profileId: admin.id_profile,
+        type: 'info',
+        title: text.title,
+        message: text.message(order.code, `${buyer.names} ${buyer.last_names}`, cart.length),
+        actionUrl: orderAdminPath(order.id_order),
+        actionLabel: text.action,
+      });
+      notices.push({ profileId: admin.id_profile, notification });
+    }
+    return { orderId: order.id_order, notices };
+  });
+  for (const notice of placed.notices) await publishNotification(deps, notice.profileId, notice.notification);
+  return placed.orderId;
+}

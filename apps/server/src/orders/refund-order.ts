@@ -1,0 +1,52 @@
+import { messages, MY_PURCHASES_PATH } from '@aula/shared';
+import { sql } from 'kysely';
+import type { AuthContext } from '../auth/auth-context';
+import type { AppDeps } from '../http/app-env';
+import { insertNotification, publishNotification } from '../notifications/create-notification';
+import { changeOrderStatus } from './change-order-status';
+
+/**
+ * 'Reembolsar' within the guarantee (SPEC.md §9; DECISIONS.md §6): in one transaction the order
+ * is marked refunded, the enrollments it bought end (soft-deleted: progress and any certificate
+ * already issued stay on record) and no longer count on their courses, and the student is told.
+ * Revenue drops by itself: it sums approved orders only.
+ */
+export async function refundOrder(
+  deps: AppDeps,
+  auth: AuthContext,
+  orderId: string,
+  reason: string,
+): Promise<void> {
+  const notice = await deps.db.kysely.transaction().execute(async (trx) => {
+    const order = await changeOrderStatus(trx, auth, orderId, 'refunded', reason);
+    const ended = await trx
+      .updateTable('Enrollments')
+      .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+      .where('id_order', '=', orderId)
+      .where('deleted_at', 'is', null)
+      .returning('id_course')
+      .execute();
+    if (ended.length > 0) {
+      await trx
+        .updateTable('Courses')
+        .set((eb) => ({ enrollment_count: sql<number>`greatest(${eb.ref('enrollment_count')} - 1, 0)` }))
+        .where(
+          'id_course',
+          'in',
+          ended.map((row) => row.id_course),
+        )
+        .execute();
+    }
+    const text = messages.orders.notify.refunded;
+    const notification = await insertNotification(trx, {
+      profileId: order.id_profile,
+      type: 'info',
+      title: text.title,
+      message: text.message(order.code, reason),
+      actionUrl: MY_PURCHASES_PATH,
+      actionLabel: text.action,
+    });
+    return { profileId: order.id_profile, notification };
+  });
+  await publishNotification(deps, notice.profileId, notice.notification);
+}

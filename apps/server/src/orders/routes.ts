@@ -1,0 +1,212 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  approveOrderSchema,
+  messages,
+  myOrdersQuerySchema,
+  myOrdersSchema,
+  orderDecisionSchema,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+} from '@aula/shared';
+import { z } from 'zod';
+import { requireAuth } from '../auth/auth-context';
+import { csvHeaders, csvStream, exportDay } from '../http/csv';
+import { createRouter, errorResponse } from '../http/router';
+import { approveOrder } from './approve-order';
+import { orderCsvChunks } from './export-orders';
+import { getOrder } from './get-order';
+import { listMyOrders } from './list-my-orders';
+import { listOrders } from './list-orders';
+import { refundOrder } from './refund-order';
+import { rejectOrder } from './reject-order';
+
+/**
+ * Orders (DECISIONS.md §6): a person's own purchases ('Mis Compras'), and the admins' list,
+ * export and decisions. The services check the role again: only admins see others' orders or
+ * move an order.
+ */
+export const orderRoutes = createRouter();
+orderRoutes.use('*', requireAuth);
+orderRoutes.use('*', async (c, next) => {
+  c.header('Cache-Control', 'no-store');
+  await next();
+});
+
+const TAG = ['Pedidos'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.uuid({ error: messages.orders.notFound }) });
+const orderResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: orderSchema } },
+});
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/mine',
+    tags: TAG,
+    security,
+    summary: 'Mis Compras',
+    description: 'Los pedidos propios, del más reciente al más antiguo, con sus cursos, estado e historial.',
+    request: { query: myOrdersQuerySchema },
+    responses: {
+      200: {
+        description: 'Una página de pedidos',
+        content: { 'application/json': { schema: myOrdersSchema } },
+      },
+      400: errorResponse('Página no válida'),
+      401: errorResponse('Sin sesión válida'),
+    },
+  }),
+  async (c) => {
+    const { db } = c.var.deps;
+    return c.json(await listMyOrders(db.kysely, c.var.auth, c.req.valid('query').page), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: TAG,
+    security,
+    summary: 'Lista de pedidos (administradores)',
+    description:
+      'Todos los pedidos, del más reciente al más antiguo, con filtros de estado, rango de fechas (días UTC, ambos incluidos), estudiante (nombre o email) y curso.',
+    request: { query: orderListQuerySchema },
+    responses: {
+      200: {
+        description: 'Una página de pedidos',
+        content: { 'application/json': { schema: orderListSchema } },
+      },
+      400: errorResponse('Filtros no válidos'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo administradores'),
+    },
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const { items, total } = await listOrders(c.var.deps.db.kysely, c.var.auth, query);
+    return c.json({ items, total, page: query.page, pageSize: query.pageSize }, 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/export.csv',
+    tags: TAG,
+    security,
+    summary: 'Exportar pedidos (CSV, administradores)',
+    description:
+      'Los pedidos de la lista con los mismos filtros, todas las páginas: una línea por pedido y moneda, en UTF-8 con BOM.',
+    request: { query: orderExportQuerySchema },
+    responses: {
+      200: { description: 'El archivo CSV', content: { 'text/csv': { schema: z.string() } } },
+      400: errorResponse('Filtros no válidos'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo administradores'),
+    },
+  }),
+  (c) => {
+    const chunks = orderCsvChunks(c.var.deps.db.kysely, c.var.auth, c.req.valid('query'));
+    return c.body(csvStream(chunks), 200, csvHeaders(messages.orders.admin.exportFileName(exportDay())));
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags: TAG,
+    security,
+    summary: 'Detalle de un pedido',
+    description:
+      'Administradores: cualquier pedido, con quién hizo cada cambio. Los demás: solo los propios.',
+    request: { params: idParams },
+    responses: {
+      200: orderResponse('El pedido'),
+      400: errorResponse('Identificador no válido'),
+      401: errorResponse('Sin sesión válida'),
+      404: errorResponse('No existe o no es suyo'),
+    },
+  }),
+  async (c) => c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id), 200),
+);
+
+const decisionResponses = {
+  200: orderResponse('El pedido con su nuevo estado'),
+  400: errorResponse('Identificador no válido'),
+  401: errorResponse('Sin sesión válida'),
+  403: errorResponse('Solo administradores'),
+  404: errorResponse('El pedido no existe'),
+  409: errorResponse('El pedido ya no está en el estado que la acción requiere'),
+  422: errorResponse('Datos no válidos, o el plazo de reembolso venció'),
+};
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/{id}/approve',
+    tags: TAG,
+    security,
+    summary: 'Aprobar un pedido (administradores)',
+    description:
+      'La transferencia llegó: inscribe al estudiante en cada curso del pedido (una sola vez, aunque se apruebe dos veces a la vez) y le avisa. Acepta una nota, como el número de operación.',
+    request: {
+      params: idParams,
+      body: { content: { 'application/json': { schema: approveOrderSchema } }, required: true },
+    },
+    responses: decisionResponses,
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    await approveOrder(c.var.deps, c.var.auth, id, c.req.valid('json').note);
+    return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/{id}/reject',
+    tags: TAG,
+    security,
+    summary: 'Rechazar un pedido (administradores)',
+    description: 'Un pedido pendiente cuyo pago no llegó o no coincide; el estudiante recibe el motivo.',
+    request: {
+      params: idParams,
+      body: { content: { 'application/json': { schema: orderDecisionSchema } }, required: true },
+    },
+    responses: decisionResponses,
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    await rejectOrder(c.var.deps, c.var.auth, id, c.req.valid('json').reason);
+    return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
+  },
+);
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/{id}/refund',
+    tags: TAG,
+    security,
+    summary: 'Reembolsar un pedido (administradores)',
+    description:
+      'Dentro de los 30 días siguientes a su aprobación: termina las inscripciones que el pedido compró, avisa al estudiante y conserva el historial.',
+    request: {
+      params: idParams,
+      body: { content: { 'application/json': { schema: orderDecisionSchema } }, required: true },
+    },
+    responses: decisionResponses,
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    await refundOrder(c.var.deps, c.var.auth, id, c.req.valid('json').reason);
+    return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
+  },
+);
