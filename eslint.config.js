@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
  */
 const webFeatures = [
   'auth',
+  'cart',
   'certificates',
   'comments',
   'courses',

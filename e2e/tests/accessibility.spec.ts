@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@aula/shared';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
-
-/** WCAG 2.2 A and AA plus axe's best practices; a serious or critical finding fails. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoSeriousViolations(page: Page, { skipToasts = false } = {}) {
-  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (skipToasts) axe = axe.exclude('[data-sonner-toaster]');
-  const results = await axe.analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-  expect(blocking, 'serious or critical accessibility violations').toEqual([]);
-}
 
 /** One h1, one main, and the skip link as the first stop of the keyboard, leading to the main. */
 async function expectPageStructure(page: Page) {
@@ -112,7 +94,7 @@ test.describe('the public pages', () => {
   }
 });
 
-/** The people and dashboard screens (issue 6), each as the role that uses it, once its data is in. */
+/** The people, dashboard and purchase screens (issues 6 and 7), each as the role that uses it, once its data is in. */
 const PEOPLE_SCREENS = [
   { email: 'admin@aula.test', path: '/dashboard', ready: messages.dashboard.admin.weeklyEnrollments },
   { email: 'admin@aula.test', path: '/dashboard/users', ready: messages.users.screen.listTitle },
@@ -126,6 +108,11 @@ const PEOPLE_SCREENS = [
     path: '/dashboard/settings',
     ready: messages.account.settings.changePassword.title,
   },
+  // Paid courses (issue 7).
+  { email: 'estudiante@aula.test', path: '/dashboard/cart', ready: messages.cart.title },
+  { email: 'estudiante@aula.test', path: '/dashboard/purchases', ready: messages.orders.mine.title },
+  { email: 'admin@aula.test', path: '/dashboard/orders', ready: messages.orders.admin.listTitle },
+  { email: 'admin@aula.test', path: '/dashboard/settings', ready: messages.orders.settings.title },
 ] as const;
 
 for (const viewport of [

@@ -84,8 +84,17 @@ const EDITABLE_MODULES = [
   { title: 'Módulo B', lessons: [{ title: 'Lectura en PDF', type: 'pdf', minutes: 15 }] },
 ] satisfies Array<{ title: string; lessons: LessonSpec[] }>;
 
+/** A currency's id by its code (PEN, USD...). */
+async function coinId(request: APIRequestContext, code: string): Promise<string> {
+  const response = await request.get('/api/reference/coins');
+  const coins = (await response.json()) as Array<{ id: string; code: string }>;
+  const coin = coins.find((candidate) => candidate.code === code);
+  if (!coin) throw new Error(`no currency ${code}`);
+  return coin.id;
+}
+
 /**
- * A free course made through the API, as the form would save it, by default a draft with
+ * A course made through the API, as the form would save it, by default a free draft with
  * EDITABLE_MODULES. Answers its id.
  */
 export async function createCourseViaApi(
@@ -95,7 +104,15 @@ export async function createCourseViaApi(
   {
     published = false,
     modules = EDITABLE_MODULES,
-  }: { published?: boolean; modules?: Array<{ title: string; lessons: LessonSpec[] }> } = {},
+    price = 0,
+    currency,
+  }: {
+    published?: boolean;
+    modules?: Array<{ title: string; lessons: LessonSpec[] }>;
+    price?: number;
+    /** a currency code; the first currency when absent */
+    currency?: string;
+  } = {},
 ) {
   const industryId = await firstId(request, '/api/reference/industries');
   const moduleInputs = [];
@@ -111,8 +128,8 @@ export async function createCourseViaApi(
       shortDescription: 'Un curso creado por las pruebas del navegador',
       description: 'Curso de prueba con módulos y lecciones.',
       estimatedDurationHours: 2,
-      price: 0,
-      coinId: await firstId(request, '/api/reference/coins'),
+      price,
+      coinId: currency ? await coinId(request, currency) : await firstId(request, '/api/reference/coins'),
       languageId: await firstId(request, '/api/reference/languages'),
       difficultyLevelId: await firstId(request, '/api/reference/difficulty-levels'),
       industryId,

@@ -5,8 +5,16 @@ import { expect } from './fixtures';
 
 export const STUDENT_PASSWORD = 'Enfermera#2026';
 
-/** A published course of the demo instructor with text lessons only (nothing to upload but its cover). */
-export async function textCourse(request: APIRequestContext, title: string, lessonsPerModule: number[]) {
+/**
+ * A published course of the demo instructor with text lessons only (nothing to upload but its
+ * cover); free unless a price and currency are given.
+ */
+export async function textCourse(
+  request: APIRequestContext,
+  title: string,
+  lessonsPerModule: number[],
+  sale: { price?: number; currency?: string } = {},
+) {
   const token = await apiToken(request, 'instructor@aula.test');
   const modules = lessonsPerModule.map((count, index) => ({
     title: `Módulo ${index + 1}`,
@@ -16,7 +24,7 @@ export async function textCourse(request: APIRequestContext, title: string, less
       text: 'Lectura.',
     })),
   }));
-  return createCourseViaApi(request, token, title, { published: true, modules });
+  return createCourseViaApi(request, token, title, { published: true, modules, ...sale });
 }
 
 /** A new student, enrolled through the API; answers their email and access token. */

@@ -55,7 +55,11 @@ test.describe('at 1280 px', () => {
     await expect(menu.getByText('Lucía Fernández Quispe', { exact: true })).toBeVisible();
     await expect(menu.getByText(shell.role(shell.roleNames.STUDENT), { exact: true })).toBeVisible();
     await expect(menu.getByText('estudiante@aula.test', { exact: true })).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText([shell.settings, shell.signOut]);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      messages.orders.mine.title,
+      shell.settings,
+      shell.signOut,
+    ]);
   });
 
   test('everything works from the keyboard', async ({ page }) => {
@@ -69,10 +73,12 @@ test.describe('at 1280 px', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
 
-    // Tab order: skip link, brand, notification bell, avatar menu, sidebar toggle, then the links.
+    // Tab order: skip link, brand, cart, notification bell, avatar menu, sidebar toggle, then the links.
     await skip.focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: messages.common.appName })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Carrito/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /Notificaciones/ })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -96,8 +102,11 @@ test.describe('at 1280 px', () => {
     const trigger = page.getByRole('button', { name: shell.userMenu });
     await trigger.focus();
     await page.keyboard.press('Enter');
+    const purchases = page.getByRole('menuitem', { name: messages.orders.mine.title });
     const settings = page.getByRole('menuitem', { name: shell.settings });
     const signOut = page.getByRole('menuitem', { name: shell.signOut });
+    await expect(purchases).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(settings).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(signOut).toBeFocused();
@@ -106,6 +115,7 @@ test.describe('at 1280 px', () => {
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Enter');

@@ -15,6 +15,7 @@ const ACCOUNTS = [
       ['/dashboard', nav.dashboard],
       ['/dashboard/users', nav.users],
       ['/dashboard/courses', nav.courses],
+      ['/dashboard/orders', nav.orders],
     ],
   },
   {

@@ -7,7 +7,7 @@ import {
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { bearer, json } from './factories';
+import { json, sendJson } from './factories';
 import { storedKeys } from './storage-inspection';
 import type { TestApp } from './test-app';
 import { uploadFile } from './upload-factory';
@@ -141,29 +141,19 @@ export async function simpleCourse(
   };
 }
 
-const send = (app: TestApp, method: string, path: string, token: string | undefined, body?: unknown) =>
-  app.request(path, {
-    method,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 export const api = {
   create: (app: TestApp, token: string | undefined, body: unknown) =>
-    send(app, 'POST', '/api/courses', token, body),
+    sendJson(app, 'POST', '/api/courses', token, body),
   update: (app: TestApp, token: string | undefined, id: string, body: unknown) =>
-    send(app, 'PUT', `/api/courses/${id}`, token, body),
+    sendJson(app, 'PUT', `/api/courses/${id}`, token, body),
   edit: (app: TestApp, token: string | undefined, id: string) =>
-    send(app, 'GET', `/api/courses/${id}/edit`, token),
+    sendJson(app, 'GET', `/api/courses/${id}/edit`, token),
   publish: (app: TestApp, token: string | undefined, id: string) =>
-    send(app, 'POST', `/api/courses/${id}/publish`, token),
+    sendJson(app, 'POST', `/api/courses/${id}/publish`, token),
   unpublish: (app: TestApp, token: string | undefined, id: string) =>
-    send(app, 'POST', `/api/courses/${id}/unpublish`, token),
+    sendJson(app, 'POST', `/api/courses/${id}/unpublish`, token),
   remove: (app: TestApp, token: string | undefined, id: string) =>
-    send(app, 'DELETE', `/api/courses/${id}`, token),
+    sendJson(app, 'DELETE', `/api/courses/${id}`, token),
 };
 
 /** Creates a course and answers its id; fails the test with the server's answer otherwise. */

@@ -82,6 +82,23 @@ export async function signedInPerson(app: TestApp, role: RoleCode = ROLE_CODES.s
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A request to the app as `token`'s owner (none: signed out), with `body` as JSON when given. */
+export const sendJson = (
+  app: TestApp,
+  method: string,
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+) =>
+  app.request(path, {
+    method,
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
 export { ROLE_CODES };
 
 /** A response's JSON body, loosely typed: tests assert on its shape. */

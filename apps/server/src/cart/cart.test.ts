@@ -5,7 +5,7 @@ import { bearer, json, signedInPerson, type Person } from '../../test/factories'
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { currency } from '../dashboard/dashboard-fixtures';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
-import { approve, buy, cartApi, configurePayments, readCart } from '../orders/order-fixtures';
+import { approve, buy, cartApi, configurePayments, paidCourses, readCart } from '../orders/order-fixtures';
 
 const t = messages.cart;
 
@@ -27,20 +27,11 @@ beforeAll(async () => {
     currency(app, 'USD'),
   ]);
   await configurePayments(app, admin.token);
-  courses.safety = await createLearningCourse(app, instructor.token, refs, {
-    title: 'Seguridad del paciente',
-    price: 180,
-  });
+  Object.assign(courses, await paidCourses(app, instructor.token, refs));
   courses.audit = await createLearningCourse(app, instructor.token, refs, {
     title: 'Auditoría clínica',
     price: 99.9,
   });
-  courses.pharmacovigilance = await createLearningCourse(
-    app,
-    instructor.token,
-    { ...refs, coinId: usd.id },
-    { title: 'Farmacovigilancia', price: 49.9 },
-  );
   courses.free = await createLearningCourse(app, instructor.token, refs, { title: 'Higiene de manos' });
 });
 afterAll(() => app.close());

@@ -6,7 +6,7 @@ import {
   upload,
   type ReferenceIds,
 } from '../../test/course-save-fixtures';
-import { bearer, json } from '../../test/factories';
+import { bearer, json, sendJson } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
 /**
@@ -88,29 +88,19 @@ export async function createLearningCourse(
   };
 }
 
-const send = (app: TestApp, method: string, path: string, token: string | undefined, body?: unknown) =>
-  app.request(path, {
-    method,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 export const learningApi = {
   enroll: (app: TestApp, token: string | undefined, courseId: string) =>
-    send(app, 'POST', `/api/courses/${courseId}/enrollment`, token),
+    sendJson(app, 'POST', `/api/courses/${courseId}/enrollment`, token),
   detail: (app: TestApp, token: string, courseId: string) =>
-    send(app, 'GET', `/api/courses/${courseId}`, token),
+    sendJson(app, 'GET', `/api/courses/${courseId}`, token),
   player: (app: TestApp, token: string | undefined, courseId: string) =>
-    send(app, 'GET', `/api/courses/${courseId}/player`, token),
+    sendJson(app, 'GET', `/api/courses/${courseId}/player`, token),
   complete: (app: TestApp, token: string | undefined, courseId: string, lessonId: string) =>
-    send(app, 'POST', `/api/courses/${courseId}/lessons/${lessonId}/completion`, token),
+    sendJson(app, 'POST', `/api/courses/${courseId}/lessons/${lessonId}/completion`, token),
   resume: (app: TestApp, token: string | undefined, courseId: string, body: unknown) =>
-    send(app, 'PUT', `/api/courses/${courseId}/resume`, token, body),
+    sendJson(app, 'PUT', `/api/courses/${courseId}/resume`, token, body),
   myCourses: (app: TestApp, token: string | undefined, query = '') =>
-    send(app, 'GET', `/api/enrollments${query}`, token),
+    sendJson(app, 'GET', `/api/enrollments${query}`, token),
 };
 
 /** Enrolls and fails the test with the server's answer if that does not work. */

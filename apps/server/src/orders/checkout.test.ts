@@ -18,6 +18,7 @@ import {
   PAYMENT_INSTRUCTIONS,
   readCart,
   settingsApi,
+  paidCourses,
 } from './order-fixtures';
 
 const t = messages.cart;
@@ -40,16 +41,7 @@ beforeAll(async () => {
     currency(app, 'USD'),
   ]);
   admins = await Promise.all([signedInPerson(app, ROLE_CODES.admin), signedInPerson(app, ROLE_CODES.admin)]);
-  safety = await createLearningCourse(app, instructor.token, refs, {
-    title: 'Seguridad del paciente',
-    price: 180,
-  });
-  pharmacovigilance = await createLearningCourse(
-    app,
-    instructor.token,
-    { ...refs, coinId: usd.id },
-    { title: 'Farmacovigilancia', price: 49.9 },
-  );
+  ({ safety, pharmacovigilance } = await paidCourses(app, instructor.token, refs));
 });
 afterAll(() => app.close());
 

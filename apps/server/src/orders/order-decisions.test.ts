@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { currency, readDashboard } from '../dashboard/dashboard-fixtures';
+import { readDashboard } from '../dashboard/dashboard-fixtures';
 import {
   courseCounters,
-  createLearningCourse,
   learningApi,
   liveEnrollments,
   notificationsOf,
@@ -20,6 +19,7 @@ import {
   configurePayments,
   orderApi,
   storedOrder,
+  paidCourses,
 } from './order-fixtures';
 
 const t = messages.orders;
@@ -29,30 +29,19 @@ let refs: ReferenceIds;
 let instructor: Person;
 let admin: Person;
 let otherAdmin: Person;
-let usd: Awaited<ReturnType<typeof currency>>;
 let safety: BuiltCourse;
 let pharmacovigilance: BuiltCourse;
 
 beforeAll(async () => {
   app = await createTestApp();
   refs = await referenceIds(app);
-  [instructor, admin, otherAdmin, usd] = await Promise.all([
+  [instructor, admin, otherAdmin] = await Promise.all([
     signedInPerson(app, ROLE_CODES.instructor),
     signedInPerson(app, ROLE_CODES.admin),
     signedInPerson(app, ROLE_CODES.admin),
-    currency(app, 'USD'),
   ]);
   await configurePayments(app, admin.token);
-  safety = await createLearningCourse(app, instructor.token, refs, {
-    title: 'Seguridad del paciente',
-    price: 180,
-  });
-  pharmacovigilance = await createLearningCourse(
-    app,
-    instructor.token,
-    { ...refs, coinId: usd.id },
-    { title: 'Farmacovigilancia', price: 49.9 },
-  );
+  ({ safety, pharmacovigilance } = await paidCourses(app, instructor.token, refs));
 });
 afterAll(() => app.close());
 

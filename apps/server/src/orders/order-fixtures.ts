@@ -1,6 +1,9 @@
 import type { Cart, Order } from '@aula/shared';
-import { bearer, json } from '../../test/factories';
+import type { ReferenceIds } from '../../test/course-save-fixtures';
+import { json, sendJson } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
+import { currency } from '../dashboard/dashboard-fixtures';
+import { createLearningCourse, type BuiltCourse } from '../learning/learning-fixtures';
 
 /**
  * What the cart, checkout and order tests share: one request helper per endpoint, and the steps
@@ -11,47 +14,62 @@ import type { TestApp } from '../../test/test-app';
 export const PAYMENT_INSTRUCTIONS =
   'Transferencia al BCP, cuenta corriente 193-1234567-0-01 a nombre de Aula Salud SAC. Envía el comprobante a pagos@aula.test.';
 
-const send = (app: TestApp, method: string, path: string, token: string | undefined, body?: unknown) =>
-  app.request(path, {
-    method,
-    headers: {
-      ...(token ? bearer(token) : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
 export const cartApi = {
-  get: (app: TestApp, token: string | undefined) => send(app, 'GET', '/api/cart', token),
+  get: (app: TestApp, token: string | undefined) => sendJson(app, 'GET', '/api/cart', token),
   add: (app: TestApp, token: string | undefined, courseId: string) =>
-    send(app, 'POST', '/api/cart/items', token, { courseId }),
+    sendJson(app, 'POST', '/api/cart/items', token, { courseId }),
   remove: (app: TestApp, token: string | undefined, courseId: string) =>
-    send(app, 'DELETE', `/api/cart/items/${courseId}`, token),
+    sendJson(app, 'DELETE', `/api/cart/items/${courseId}`, token),
   checkout: (app: TestApp, token: string | undefined, items: { courseId: string; price: number }[]) =>
-    send(app, 'POST', '/api/cart/checkout', token, { items }),
+    sendJson(app, 'POST', '/api/cart/checkout', token, { items }),
 };
 
 export const orderApi = {
   mine: (app: TestApp, token: string | undefined, query = '') =>
-    send(app, 'GET', `/api/orders/mine${query}`, token),
+    sendJson(app, 'GET', `/api/orders/mine${query}`, token),
   list: (app: TestApp, token: string | undefined, query = '') =>
-    send(app, 'GET', `/api/orders${query}`, token),
+    sendJson(app, 'GET', `/api/orders${query}`, token),
   export: (app: TestApp, token: string | undefined, query = '') =>
-    send(app, 'GET', `/api/orders/export.csv${query}`, token),
-  get: (app: TestApp, token: string | undefined, id: string) => send(app, 'GET', `/api/orders/${id}`, token),
+    sendJson(app, 'GET', `/api/orders/export.csv${query}`, token),
+  get: (app: TestApp, token: string | undefined, id: string) =>
+    sendJson(app, 'GET', `/api/orders/${id}`, token),
   approve: (app: TestApp, token: string | undefined, id: string, note?: string) =>
-    send(app, 'POST', `/api/orders/${id}/approve`, token, note === undefined ? {} : { note }),
+    sendJson(app, 'POST', `/api/orders/${id}/approve`, token, note === undefined ? {} : { note }),
   reject: (app: TestApp, token: string | undefined, id: string, reason: unknown) =>
-    send(app, 'POST', `/api/orders/${id}/reject`, token, { reason }),
+    sendJson(app, 'POST', `/api/orders/${id}/reject`, token, { reason }),
   refund: (app: TestApp, token: string | undefined, id: string, reason: unknown) =>
-    send(app, 'POST', `/api/orders/${id}/refund`, token, { reason }),
+    sendJson(app, 'POST', `/api/orders/${id}/refund`, token, { reason }),
 };
 
 export const settingsApi = {
-  get: (app: TestApp, token: string | undefined) => send(app, 'GET', '/api/settings/payment', token),
+  get: (app: TestApp, token: string | undefined) => sendJson(app, 'GET', '/api/settings/payment', token),
   put: (app: TestApp, token: string | undefined, paymentInstructions: unknown) =>
-    send(app, 'PUT', '/api/settings/payment', token, { paymentInstructions }),
+    sendJson(app, 'PUT', '/api/settings/payment', token, { paymentInstructions }),
 };
+
+/**
+ * The two paid courses the order tests buy, published by `instructorToken`'s owner: 'Seguridad
+ * del paciente' at PEN 180.00 and 'Farmacovigilancia' at USD 49.90, two currencies never summed.
+ */
+export async function paidCourses(
+  app: TestApp,
+  instructorToken: string,
+  refs: ReferenceIds,
+): Promise<{ safety: BuiltCourse; pharmacovigilance: BuiltCourse }> {
+  const usd = await currency(app, 'USD');
+  return {
+    safety: await createLearningCourse(app, instructorToken, refs, {
+      title: 'Seguridad del paciente',
+      price: 180,
+    }),
+    pharmacovigilance: await createLearningCourse(
+      app,
+      instructorToken,
+      { ...refs, coinId: usd.id },
+      { title: 'Farmacovigilancia', price: 49.9 },
+    ),
+  };
+}
 
 async function expectStatus(response: Response, status: number, what: string) {
   if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);

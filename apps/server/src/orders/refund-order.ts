@@ -1,9 +1,9 @@
-import { messages, MY_PURCHASES_PATH } from '@aula/shared';
 import { sql } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { AppDeps } from '../http/app-env';
-import { insertNotification, publishNotification } from '../notifications/create-notification';
+import { publishNotification } from '../notifications/create-notification';
 import { changeOrderStatus } from './change-order-status';
+import { decisionNotice } from './decision-notice';
 
 /**
  * 'Reembolsar' within the guarantee (SPEC.md §9; DECISIONS.md §6): in one transaction the order
@@ -37,16 +37,7 @@ export async function refundOrder(
         )
         .execute();
     }
-    const text = messages.orders.notify.refunded;
-    const notification = await insertNotification(trx, {
-      profileId: order.id_profile,
-      type: 'info',
-      title: text.title,
-      message: text.message(order.code, reason),
-      actionUrl: MY_PURCHASES_PATH,
-      actionLabel: text.action,
-    });
-    return { profileId: order.id_profile, notification };
+    return decisionNotice(trx, order, 'refunded', reason);
   });
   await publishNotification(deps, notice.profileId, notice.notification);
 }

@@ -168,45 +168,39 @@ orderRoutes.openapi(
   },
 );
 
-orderRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/{id}/reject',
-    tags: TAG,
-    security,
-    summary: 'Rechazar un pedido (administradores)',
-    description: 'Un pedido pendiente cuyo pago no llegó o no coincide; el estudiante recibe el motivo.',
-    request: {
-      params: idParams,
-      body: { content: { 'application/json': { schema: orderDecisionSchema } }, required: true },
+// 'Rechazar' and 'Reembolsar' both say why; the student reads the reason.
+for (const [action, decide, summary, description] of [
+  [
+    'reject',
+    rejectOrder,
+    'Rechazar un pedido (administradores)',
+    'Un pedido pendiente cuyo pago no llegó o no coincide; el estudiante recibe el motivo.',
+  ],
+  [
+    'refund',
+    refundOrder,
+    'Reembolsar un pedido (administradores)',
+    'Dentro de los 30 días siguientes a su aprobación: termina las inscripciones que el pedido compró, avisa al estudiante y conserva el historial.',
+  ],
+] as const) {
+  orderRoutes.openapi(
+    createRoute({
+      method: 'post',
+      path: `/{id}/${action}`,
+      tags: TAG,
+      security,
+      summary,
+      description,
+      request: {
+        params: idParams,
+        body: { content: { 'application/json': { schema: orderDecisionSchema } }, required: true },
+      },
+      responses: decisionResponses,
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await decide(c.var.deps, c.var.auth, id, c.req.valid('json').reason);
+      return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
     },
-    responses: decisionResponses,
-  }),
-  async (c) => {
-    const { id } = c.req.valid('param');
-    await rejectOrder(c.var.deps, c.var.auth, id, c.req.valid('json').reason);
-    return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
-  },
-);
-
-orderRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/{id}/refund',
-    tags: TAG,
-    security,
-    summary: 'Reembolsar un pedido (administradores)',
-    description:
-      'Dentro de los 30 días siguientes a su aprobación: termina las inscripciones que el pedido compró, avisa al estudiante y conserva el historial.',
-    request: {
-      params: idParams,
-      body: { content: { 'application/json': { schema: orderDecisionSchema } }, required: true },
-    },
-    responses: decisionResponses,
-  }),
-  async (c) => {
-    const { id } = c.req.valid('param');
-    await refundOrder(c.var.deps, c.var.auth, id, c.req.valid('json').reason);
-    return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
-  },
-);
+  );
+}

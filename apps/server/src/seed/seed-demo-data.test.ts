@@ -188,7 +188,9 @@ describe('demo data', () => {
 
   it('says how to pay, so that the demo student can confirm a purchase at once', async () => {
     const student = await signIn(app, 'estudiante@aula.test', DEMO_PASSWORD);
-    const cart = await app.request('/api/cart', { headers: { authorization: `Bearer ${student.accessToken}` } });
+    const cart = await app.request('/api/cart', {
+      headers: { authorization: `Bearer ${student.accessToken}` },
+    });
     expect((await json(cart)).paymentInstructions).toBe(DEMO_PAYMENT_INSTRUCTIONS);
   });
 });

@@ -7,3 +7,8 @@ import { format } from 'date-fns';
 export function formatDate(isoDate: string): string {
   return format(new Date(isoDate), 'dd/MM/yyyy');
 }
+
+/** A moment with its time of day (a trail's entries): dd/MM/yyyy HH:mm, 24-hour, in the user's time zone. */
+export function formatDateTime(isoDate: string): string {
+  return format(new Date(isoDate), 'dd/MM/yyyy HH:mm');
+}

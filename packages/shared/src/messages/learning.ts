@@ -5,7 +5,7 @@ export const learning = {
   /** SPEC.md §8, verbatim. */
   alreadyEnrolled: 'El usuario ya está enrolado en este curso.',
   paidCourse:
-    'Este curso es de pago y todavía no se puede comprar en línea. Por ahora solo puedes inscribirte en cursos gratuitos.',
+    'Este curso es de pago: agrégalo al carrito y confirma la compra; tendrás acceso cuando la academia apruebe tu pago.',
   ownCourse: 'Eres el instructor de este curso: puedes revisarlo sin inscribirte.',
   notEnrolled: 'Inscríbete en el curso para ver sus lecciones.',
   reviewMode: 'En modo revisión no se registra el avance.',

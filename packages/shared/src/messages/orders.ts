@@ -19,6 +19,8 @@ export const orders = {
   items: 'Cursos',
   total: 'Total',
   reason: 'Motivo',
+  /** What an approval's optional note is called in the trail. */
+  note: 'Nota',
   by: (names: string) => `por ${names}`,
   notFound: 'No se encontró el pedido.',
   /** Refusals of the admin's actions. */
@@ -135,7 +137,7 @@ export const orders = {
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
     view: 'Ver detalle',
-    viewLabel: (code: string) => `Ver el pedido ${code}`,
+    viewLabel: (code: string) => `Ver detalle del pedido ${code}`,
     coursesCount: (count: number) => (count === 1 ? '1 curso' : `${count} cursos`),
     /** The detail at /dashboard/orders/{id}. */
     back: 'Volver a pedidos',

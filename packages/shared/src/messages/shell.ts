@@ -17,6 +17,7 @@ export const shell = {
   nav: {
     dashboard: 'Dashboard',
     users: 'Usuarios',
+    orders: 'Pedidos',
     courses: 'Cursos',
     createCourse: 'Crear Curso',
     students: 'Estudiantes',

@@ -12,6 +12,8 @@ interface DashboardShellProps {
   navigation: readonly NavItem[];
   onSignOut: () => void;
   isSigningOut: boolean;
+  /** the cart link, rendered in the header just before the bell */
+  cart?: ReactNode;
   /** the notification bell, rendered in the header just before the avatar menu */
   notifications?: ReactNode;
   /** pop-up notifications, rendered above the page */
@@ -25,6 +27,7 @@ export function DashboardShell({
   navigation,
   onSignOut,
   isSigningOut,
+  cart,
   notifications,
   toasts,
   children,
@@ -36,6 +39,7 @@ export function DashboardShell({
       <AppHeader
         user={user}
         navigation={navigation}
+        cart={cart}
         notifications={notifications}
         onSignOut={onSignOut}
         isSigningOut={isSigningOut}

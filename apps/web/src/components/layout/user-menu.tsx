@@ -1,5 +1,11 @@
-import { messages, roleDisplayName, type CurrentUser } from '@aula/shared';
-import { LogOut, Settings } from 'lucide-react';
+import {
+  MY_PURCHASES_PATH,
+  appRoleFromCode,
+  messages,
+  roleDisplayName,
+  type CurrentUser,
+} from '@aula/shared';
+import { LogOut, Settings, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -18,8 +24,9 @@ interface UserMenuProps {
 }
 
 /**
- * The avatar menu (SPEC.md §2): names, 'Rol: {role}', email, then 'Configuración' (a real page,
- * DECISIONS.md §1) and 'Cerrar Sesión'.
+ * The avatar menu (SPEC.md §2): names, 'Rol: {role}', email, then 'Mis Compras' for those who buy
+ * courses (everyone but admins, who manage orders from the sidebar; DECISIONS.md §6),
+ * 'Configuración' (a real page, DECISIONS.md §1) and 'Cerrar Sesión'.
  */
 export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
   return (
@@ -41,6 +48,14 @@ export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
           <span className="break-all text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {appRoleFromCode(user.rol.code) !== 'ADMIN' && (
+          <DropdownMenuItem asChild>
+            <Link to={MY_PURCHASES_PATH}>
+              <ShoppingBag aria-hidden className="size-4" />
+              {messages.orders.mine.title}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/dashboard/settings">
             <Settings aria-hidden className="size-4" />

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/utils/cn';
 
@@ -34,7 +35,12 @@ export function buttonLinkClassName({ variant = 'primary', size = 'default' }: B
   );
 }
 
-/** A router link that looks like a button. */
-export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonLinkStyle) {
+/** A router link that looks like a button; `ref` lets a screen move the focus to it. */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  ...props
+}: LinkProps & ButtonLinkStyle & { ref?: Ref<HTMLAnchorElement> }) {
   return <Link className={cn(buttonLinkClassName({ variant, size }), className)} {...props} />;
 }

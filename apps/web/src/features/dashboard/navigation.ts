@@ -1,5 +1,5 @@
 import { messages, type AppRole } from '@aula/shared';
-import { BookOpen, GraduationCap, LayoutDashboard, SquarePlus, User, Users } from 'lucide-react';
+import { BookOpen, GraduationCap, LayoutDashboard, Receipt, SquarePlus, User, Users } from 'lucide-react';
 import type { NavItem } from '../../components/layout/nav-item';
 
 const nav = messages.shell.nav;
@@ -9,7 +9,12 @@ const courses: NavItem = { to: '/dashboard/courses', label: nav.courses, icon: B
 
 /** The sidebar's links by role (SPEC.md §2); any role the app does not know gets the student's. */
 const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
-  ADMIN: [dashboard, { to: '/dashboard/users', label: nav.users, icon: Users }, courses],
+  ADMIN: [
+    dashboard,
+    { to: '/dashboard/users', label: nav.users, icon: Users },
+    courses,
+    { to: '/dashboard/orders', label: nav.orders, icon: Receipt },
+  ],
   INSTRUCTOR: [
     dashboard,
     courses,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeListQuery, type PagedQuery } from './list-query';
 
@@ -17,9 +17,20 @@ export function useAddressListQuery<Q extends PagedQuery>(
 ) {
   const [params, setParams] = useSearchParams();
   const query = read(params);
+  // Each change starts from the address as last written. React Router hands a functional update
+  // the address of the render that made its setter, so two changes close together (two search
+  // boxes' pauses, a timer set before the last navigation) would both start from the same old
+  // address, and the later one would undo the earlier.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const change = useCallback<ListQueryChange<Q>>(
-    (update, { replace = false } = {}) =>
-      setParams((current) => write(changeListQuery(read(current), update)), { replace }),
+    (update, { replace = false } = {}) => {
+      const next = write(changeListQuery(read(latest.current), update));
+      latest.current = next;
+      setParams(next, { replace });
+    },
     [setParams, read, write],
   );
   return [query, change] as const;

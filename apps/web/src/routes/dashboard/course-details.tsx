@@ -1,5 +1,6 @@
 import { appRoleFromCode } from '@aula/shared';
 import { useParams } from 'react-router';
+import { PurchaseActions } from '../../features/cart/components/purchase-actions';
 import { CourseDetailPage } from '../../features/learning/course-detail/course-detail-page';
 import { useDashboardUser } from './dashboard-user';
 
@@ -12,6 +13,9 @@ export function Component() {
       key={id}
       courseId={id}
       viewer={{ profileId: user.id, role: appRoleFromCode(user.rol.code) }}
+      renderPurchaseActions={({ course, onChanged }) => (
+        <PurchaseActions courseId={course.id} purchase={course.viewerPurchase} onChanged={onChanged} />
+      )}
     />
   );
 }

@@ -2,6 +2,7 @@ import { appRoleFromCode, type CurrentUser } from '@aula/shared';
 import { Outlet } from 'react-router';
 import { DashboardShell } from '../../components/layout/dashboard-shell';
 import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action';
+import { CartLink } from '../../features/cart/components/cart-link';
 import { dashboardNavigation } from '../../features/dashboard/navigation';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NotificationToasts } from '../../features/notifications/components/notification-toasts';
@@ -12,12 +13,15 @@ import type { DashboardOutletContext } from './dashboard-user';
 function SignedInDashboard({ user }: { user: CurrentUser }) {
   const { signOut, isSigningOut } = useSignOutAction();
   const context: DashboardOutletContext = { user };
+  const role = appRoleFromCode(user.rol.code);
   return (
     <DashboardShell
       user={user}
-      navigation={dashboardNavigation(appRoleFromCode(user.rol.code))}
+      navigation={dashboardNavigation(role)}
       onSignOut={signOut}
       isSigningOut={isSigningOut}
+      // Admins open every course without buying it (DECISIONS.md §6): no cart to show them.
+      cart={role === 'ADMIN' ? undefined : <CartLink />}
       notifications={<NotificationBell />}
       toasts={<NotificationToasts />}
     >

@@ -4,23 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientModule from '../../lib/api/client';
+import { fakeApiServer as server } from '../../test/fake-api-client';
 import { sessionStore } from '../../lib/session/session-store';
 import { Component as DashboardLayout } from './layout';
 
 // The real typed client, answering from a fake server at the fetch level.
-const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
-vi.mock('../../lib/api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ClientModule>();
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      auth: { accessToken: () => 'token', renewAfterUnauthorized: async () => false },
-      fetch: (request) => server.handle(request),
-      baseUrl: 'http://aula.test',
-    }),
-  };
-});
+vi.mock('../../lib/api/client', async () => (await import('../../test/fake-api-client')).clientModule);
 // The live stream is exercised in the notifications feature; here it only records that it opened.
 const stream = vi.hoisted(() => ({ opened: 0 }));
 vi.mock('../../features/notifications/api/open-notification-stream', () => ({
@@ -57,6 +46,7 @@ beforeEach(() => {
     if (call === 'GET /api/notifications') {
       return json(200, { notifications: [], unreadCount: 0, serverTime: new Date().toISOString() });
     }
+    if (call === 'GET /api/cart') return json(200, { items: [], totals: [], paymentInstructions: null });
     throw new Error(`unexpected ${call}`);
   });
 });
@@ -114,8 +104,9 @@ describe('the dashboard with a temporary password', () => {
     expect(screen.getByRole('button', { name: messages.shell.userMenu })).toBeTruthy();
     expect(sessionStore.get()).toMatchObject({ user: { mustChangePassword: false } });
     expect(requests[0]).toBe('PUT /api/account/password');
-    // Only now do the notifications start.
+    // Only now do the notifications and the cart's count start.
     await waitFor(() => expect(requests).toContain('GET /api/notifications'));
+    await waitFor(() => expect(requests).toContain('GET /api/cart'));
     expect(stream.opened).toBe(1);
   });
 

@@ -1,9 +1,9 @@
 import { formatDecimal, messages, type CurrentUser } from '@aula/shared';
 import { BookOpen, ClipboardList, Users, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { MoneyLines } from '../../../components/ui/money-lines';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { HomeLayout } from './home-layout';
-import { MoneyLines } from './money-lines';
 import { PopularCourses } from './popular-courses';
 import { RecentUsers } from './recent-users';
 import { StatCard, StatGrid } from './stat-card';

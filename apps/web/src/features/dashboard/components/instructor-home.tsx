@@ -1,9 +1,9 @@
 import { formatDecimal, messages, type CurrentUser } from '@aula/shared';
 import { BookOpen, CircleCheck, ClipboardList, Plus, Users, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { MoneyLines } from '../../../components/ui/money-lines';
 import { useInstructorDashboard } from '../api/get-instructor-dashboard';
 import { HomeLayout } from './home-layout';
-import { MoneyLines } from './money-lines';
 import { RecentActivity } from './recent-activity';
 import { RecentCourses } from './recent-courses';
 import { StatCard, StatGrid } from './stat-card';

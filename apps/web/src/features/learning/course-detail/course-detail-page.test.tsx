@@ -3,88 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientModule from '../../../lib/api/client';
+import { fakeApiServer as server } from '../../../test/fake-api-client';
 import type { CourseViewer } from '../lib/course-access';
-import { CourseDetailPage } from './course-detail-page';
+import { course, COURSE_ID, id, INSTRUCTOR_ID } from './course-detail-fixtures';
+import { CourseDetailPage, type RenderPurchaseActions } from './course-detail-page';
 
 // The real typed client, answering from a fake server at the fetch level.
-const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ClientModule>();
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      auth: { accessToken: () => 'token', renewAfterUnauthorized: async () => false },
-      fetch: (request) => server.handle(request),
-      baseUrl: 'http://aula.test',
-    }),
-  };
-});
+vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const COURSE_ID = id(1);
-const INSTRUCTOR_ID = id(2);
 const STUDENT: CourseViewer = { profileId: id(3), role: 'STUDENT' };
 const WATCH_URL = `/dashboard/courses/watch/${COURSE_ID}`;
 const TOAST = { duration: 4000, position: 'bottom-right' };
-
-function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
-  return {
-    id: COURSE_ID,
-    title: 'Seguridad del paciente',
-    shortDescription: 'Prácticas seguras en hospitalización',
-    description: 'Primera línea del curso.\nSegunda línea <b>sin marcado</b>.',
-    price: 0,
-    coin: { id: id(4), code: 'PEN', name: 'Sol peruano' },
-    isPublished: true,
-    thumbnailUrl: '/api/files/thumb.png?sig=1',
-    previewVideoUrl: '/api/files/preview.mp4?sig=1',
-    estimatedDurationHours: 12,
-    enrollmentCount: 3,
-    completionCount: 0,
-    ratingAverage: 0,
-    instructor: { id: INSTRUCTOR_ID, names: 'Ana María', lastNames: 'Ruiz Soto' },
-    industry: { id: id(5), name: 'Salud' },
-    specialty: { id: id(6), name: 'Enfermería' },
-    difficultyLevel: { id: id(7), name: 'Intermedio' },
-    language: { id: id(8), name: 'Español' },
-    totalModules: 1,
-    totalLessons: 2,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    modules: [
-      {
-        id: id(9),
-        title: 'Higiene de manos',
-        description: 'Los cinco momentos',
-        orderIndex: 0,
-        estimatedDurationMinutes: 25,
-        lessons: [
-          {
-            id: id(10),
-            title: 'Cuándo lavarse las manos',
-            description: null,
-            contentType: { code: '01', name: 'Video' },
-            estimatedDurationMinutes: 10,
-            orderIndex: 0,
-          },
-          {
-            id: id(11),
-            title: 'Guía de la OMS',
-            description: 'Lectura obligatoria',
-            contentType: { code: '03', name: 'PDF' },
-            estimatedDurationMinutes: 15,
-            orderIndex: 1,
-          },
-        ],
-      },
-    ],
-    viewerEnrollment: null,
-    ...overrides,
-  };
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -122,13 +53,29 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+/**
+ * The cart feature's actions, which the route brings, stand in as a button that says what the
+ * page last read and, like them, has the page read the course again after a change.
+ */
+const renderPurchaseActions: RenderPurchaseActions = ({ course, onChanged }) => (
+  <button type="button" onClick={() => void onChanged()}>
+    {course.viewerPurchase.inCart ? 'En el carrito' : 'Agregar al Carrito'}
+  </button>
+);
+
 function renderPage(viewer: CourseViewer = STUDENT) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
         path: '/dashboard/courses/details/:id',
-        element: <CourseDetailPage courseId={COURSE_ID} viewer={viewer} />,
+        element: (
+          <CourseDetailPage
+            courseId={COURSE_ID}
+            viewer={viewer}
+            renderPurchaseActions={renderPurchaseActions}
+          />
+        ),
       },
     ],
     { initialEntries: [`/dashboard/courses/details/${COURSE_ID}`] },
@@ -211,6 +158,8 @@ describe('CourseDetailPage', () => {
     // A refund guarantee means nothing for a free course.
     expect(screen.queryByText('Garantía de reembolso de 30 días')).toBeNull();
 
+    expect(within(card()).queryByRole('button', { name: 'Agregar al Carrito' })).toBeNull();
+
     fireEvent.click(within(card()).getByRole('button', { name: 'Inscribirse' }));
     const continueLink = await within(card()).findByRole('link', { name: 'Continuar' });
     expect(continueLink.getAttribute('href')).toBe(WATCH_URL);
@@ -255,15 +204,18 @@ describe('CourseDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Inscribirse' })).toBeNull();
   });
 
-  it('shows a paid course its price and the guarantee, with no enroll button and the reason why', async () => {
+  it("shows a paid course its price, the guarantee and the route's purchase actions, and reads it again after a change", async () => {
     stored = course({ price: 150 });
     renderPage();
     await screen.findByRole('heading', { level: 1 });
     expect(within(card()).getByText('PEN 150.00')).toBeTruthy();
-    expect(within(card()).getByText(/todavía no se puede comprar en línea/)).toBeTruthy();
     expect(within(card()).getByText('Garantía de reembolso de 30 días')).toBeTruthy();
-    expect(within(card()).queryByRole('button')).toBeNull();
-    expect(within(card()).queryByRole('link')).toBeNull();
+    expect(within(card()).queryByRole('button', { name: 'Inscribirse' })).toBeNull();
+
+    stored = course({ price: 150, viewerPurchase: { inCart: true, pendingOrder: null } });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Agregar al Carrito' }));
+    expect(await within(card()).findByRole('button', { name: 'En el carrito' })).toBeTruthy();
+    expect(requests).toEqual([`GET /api/courses/${COURSE_ID}`, `GET /api/courses/${COURSE_ID}`]);
   });
 
   it('lists what the course includes', async () => {
@@ -282,11 +234,13 @@ describe('CourseDetailPage', () => {
   it.each([
     ['the course instructor', { profileId: INSTRUCTOR_ID, role: 'INSTRUCTOR' } as const],
     ['an admin', { profileId: id(20), role: 'ADMIN' } as const],
-  ])('lets %s open the lessons for review without enrolling', async (_who, viewer) => {
+  ])('lets %s open the lessons for review without enrolling or buying', async (_who, viewer) => {
+    stored = course({ price: 150 });
     renderPage(viewer);
     const link = await screen.findByRole('link', { name: 'Ver lecciones' });
     expect(link.getAttribute('href')).toBe(WATCH_URL);
     expect(screen.queryByRole('button', { name: 'Inscribirse' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Agregar al Carrito' })).toBeNull();
   });
 
   it('says the course was not found on 404, without a retry', async () => {

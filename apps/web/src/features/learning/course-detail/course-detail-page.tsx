@@ -1,5 +1,6 @@
-import { messages } from '@aula/shared';
+import { messages, type CourseDetail } from '@aula/shared';
 import { ArrowLeft, BookOpen, Clock, Globe, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -32,8 +33,23 @@ function CourseNotFound() {
   );
 }
 
-/** /dashboard/courses/details/{id} (SPEC.md §2): what a course offers, and enrolling in it. */
-export function CourseDetailPage({ courseId, viewer }: { courseId: string; viewer: CourseViewer }) {
+/**
+ * What the route puts in a paid course's card, given the course and a way to read it again
+ * once the viewer's purchase changed. Features do not import each other: the route brings the cart.
+ */
+export type RenderPurchaseActions = (props: {
+  course: CourseDetail;
+  onChanged: () => Promise<unknown>;
+}) => ReactNode;
+
+interface CourseDetailPageProps {
+  courseId: string;
+  viewer: CourseViewer;
+  renderPurchaseActions: RenderPurchaseActions;
+}
+
+/** /dashboard/courses/details/{id} (SPEC.md §2): what a course offers, and enrolling in or buying it. */
+export function CourseDetailPage({ courseId, viewer, renderPurchaseActions }: CourseDetailPageProps) {
   const course = useCourseDetail(courseId);
 
   if (course.isPending) return <CourseDetailSkeleton />;
@@ -91,7 +107,11 @@ export function CourseDetailPage({ courseId, viewer }: { courseId: string; viewe
           </ul>
         </header>
         <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
-          <EnrollmentCard course={data} viewer={viewer} />
+          <EnrollmentCard
+            course={data}
+            viewer={viewer}
+            purchaseActions={renderPurchaseActions({ course: data, onChanged: course.refetch })}
+          />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <CourseTabs course={data} />

@@ -1,5 +1,6 @@
 import { messages, type CourseDetail } from '@aula/shared';
 import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useEnrollInCourse } from '../api/enroll-in-course';
@@ -18,11 +19,18 @@ function EnrollButton({ courseId }: { courseId: string }) {
   );
 }
 
+interface EnrollmentCardProps {
+  course: CourseDetail;
+  viewer: CourseViewer;
+  /** what a paid course offers the viewer: buying happens in the cart feature, which the route brings */
+  purchaseActions: ReactNode;
+}
+
 /**
  * The side card (SPEC.md §2): the price, what the viewer can do next and the refund guarantee
  * of paid courses.
  */
-export function EnrollmentCard({ course, viewer }: { course: CourseDetail; viewer: CourseViewer }) {
+export function EnrollmentCard({ course, viewer, purchaseActions }: EnrollmentCardProps) {
   const access = courseAccess(course, viewer);
   const playerUrl = `/dashboard/courses/watch/${course.id}`;
   const progress = course.viewerEnrollment?.progress ?? 0;
@@ -57,8 +65,7 @@ export function EnrollmentCard({ course, viewer }: { course: CourseDetail; viewe
         </div>
       )}
       {access === 'free' && <EnrollButton courseId={course.id} />}
-      {/* Until the cart exists, say why there is no button rather than leave the student guessing. */}
-      {access === 'paid' && <p className="text-sm text-muted-foreground">{messages.learning.paidCourse}</p>}
+      {access === 'paid' && purchaseActions}
 
       {course.price > 0 && (
         <p className="inline-flex items-center gap-2 text-sm text-muted-foreground">

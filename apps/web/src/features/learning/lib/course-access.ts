@@ -11,7 +11,8 @@ export interface CourseViewer {
  * - review: the course's instructor and admins open the player without enrolling;
  * - enrolled: 'Continuar' with the viewer's progress;
  * - free: 'Inscribirse';
- * - paid: the price only, since paid courses are bought through the academy (DECISIONS.md §6).
+ * - paid: bought through the cart (DECISIONS.md §6): 'Agregar al Carrito', then 'En el carrito',
+ *   then 'Pago pendiente' until the academy confirms the payment, which enrolls the viewer.
  */
 export type CourseAccess = 'review' | 'enrolled' | 'free' | 'paid';
 

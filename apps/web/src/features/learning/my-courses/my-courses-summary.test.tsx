@@ -3,22 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientModule from '../../../lib/api/client';
+import { fakeApiServer as server } from '../../../test/fake-api-client';
 import { MyCoursesSummary } from './my-courses-summary';
 import { enrolled, id, json } from './my-course-fixtures';
 
-const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ClientModule>();
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      auth: { accessToken: () => 'token', renewAfterUnauthorized: async () => false },
-      fetch: (request) => server.handle(request),
-      baseUrl: 'http://aula.test',
-    }),
-  };
-});
+// The real typed client, answering from a fake server at the fetch level.
+vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
 
 let items: MyCourse[];
 let total: number;

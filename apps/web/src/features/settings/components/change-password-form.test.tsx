@@ -3,23 +3,12 @@ import { messages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientModule from '../../../lib/api/client';
+import { fakeApiServer as server } from '../../../test/fake-api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { ChangePasswordForm } from './change-password-form';
 
 // The real typed client, answering from a fake server at the fetch level.
-const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ClientModule>();
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      auth: { accessToken: () => 'token', renewAfterUnauthorized: async () => false },
-      fetch: (request) => server.handle(request),
-      baseUrl: 'http://aula.test',
-    }),
-  };
-});
+vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

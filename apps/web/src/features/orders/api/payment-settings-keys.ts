@@ -1,0 +1,3 @@
+export const paymentSettingsKeys = {
+  current: ['settings', 'payment'] as const,
+};

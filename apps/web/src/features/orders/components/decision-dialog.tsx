@@ -1,0 +1,80 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+
+interface DecisionDialogProps {
+  /** the button that opens it */
+  triggerLabel: string;
+  triggerVariant: ButtonProps['variant'];
+  title: string;
+  description: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+  /** the decision's form */
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog for one decision on an order: its question, what it will do, and its form.
+ * Focus moves into it (to the form's field) and stays there until it is answered or dismissed.
+ */
+export function DecisionDialog({
+  triggerLabel,
+  triggerVariant,
+  title,
+  description,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  children,
+}: DecisionDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button variant={triggerVariant}>{triggerLabel}</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-lg"
+        >
+          <div className="flex flex-col gap-2">
+            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+            <Dialog.Description className="text-sm text-muted-foreground">{description}</Dialog.Description>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's buttons: 'Cancelar' closes it; the other sends, saying so while it does. */
+export function DecisionButtons({
+  cancelLabel,
+  submitLabel,
+  pendingLabel,
+  pending,
+  destructive = false,
+}: {
+  cancelLabel: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  destructive?: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Dialog.Close asChild>
+        <Button variant="outline" disabled={pending}>
+          {cancelLabel}
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}

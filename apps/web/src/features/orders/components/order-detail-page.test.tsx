@@ -1,0 +1,328 @@
+import { messages, type Order } from '@aula/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApiServer as server } from '../../../test/fake-api-client';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { ADMIN, approvedOrder, id, INSTRUCTIONS, json, order, viewer } from '../order-fixtures';
+import { OrderDetailPage } from './order-detail-page';
+
+// The real typed client, answering from a fake server at the fetch level.
+vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast: fakeToast }));
+
+const m = messages.orders;
+const t = m.admin;
+const CODE = 'AU-00001-QX2HT';
+const ORDER_PATH = `/api/orders/${id(1)}`;
+
+/** The order GET answers next, and what a decision's POST answers. */
+let stored: Order;
+let answerDecision: (request: Request) => Response | Promise<Response>;
+let orderReads: number;
+const decisions: { path: string; body: unknown }[] = [];
+
+/** The order as the server answers after an admin's decision, with the trail's new line. */
+function decided(status: Order['status'], reason: string | null): Order {
+  const at = new Date().toISOString();
+  const base = status === 'approved' ? approvedOrder(1, 0) : order(1, { status });
+  return {
+    ...base,
+    events: [...stored.events, { status, at, reason, actor: ADMIN }],
+  };
+}
+
+beforeEach(() => {
+  stored = order(1);
+  orderReads = 0;
+  decisions.length = 0;
+  answerDecision = () => json(500, { message: 'boom', code: 'internal' });
+  server.handle.mockImplementation(async (request) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === ORDER_PATH) {
+      orderReads += 1;
+      return json(200, stored);
+    }
+    if (request.method === 'POST' && url.pathname.startsWith(`${ORDER_PATH}/`)) {
+      decisions.push({ path: url.pathname.slice(ORDER_PATH.length + 1), body: await request.clone().json() });
+      return answerDecision(request);
+    }
+    return json(404, { message: m.notFound, code: 'not_found' });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderPage(
+  role: 'ADMIN' | 'STUDENT' = 'ADMIN',
+  entry: string | { pathname: string; state: unknown } = `/dashboard/orders/${id(1)}`,
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/orders/:id',
+        element: <OrderDetailPage orderId={id(1)} viewer={viewer(role)} />,
+      },
+      { path: '/dashboard/orders', element: <p>Lista</p> },
+      { path: '/dashboard', element: <p>Inicio</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: CODE });
+const region = (name: string) => within(screen.getByRole('region', { name }));
+
+async function openDialog(button: string, title: string) {
+  await heading();
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  return within(await screen.findByRole('dialog', { name: title }));
+}
+
+describe('OrderDetailPage', () => {
+  it('shows who bought what, how they were told to pay, and the trail with who made each change', async () => {
+    stored = order(1, {
+      status: 'rejected',
+      events: [
+        {
+          status: 'pending',
+          at: '2026-03-15T12:00:00.000Z',
+          reason: null,
+          actor: { ...ADMIN, id: id(300), names: 'Lucía', lastNames: 'Fernández Quispe' },
+        },
+        { status: 'rejected', at: '2026-03-17T15:30:00.000Z', reason: 'El monto no coincide', actor: ADMIN },
+      ],
+    });
+    renderPage();
+    expect(await heading()).toBeTruthy();
+    expect(screen.getByText('Rechazado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe('/dashboard/orders');
+
+    const student = region(t.student);
+    expect(student.getByText('Lucía Fernández Quispe')).toBeTruthy();
+    expect(student.getByRole('link', { name: 'lucia@aula.test' }).getAttribute('href')).toBe(
+      'mailto:lucia@aula.test',
+    );
+    const items = region(m.items);
+    expect(items.getByText('Seguridad del paciente')).toBeTruthy();
+    expect(items.getByText('PEN 120.00')).toBeTruthy();
+    expect(items.getByText('USD 45.50')).toBeTruthy();
+    const payment = region(t.paymentMethod);
+    expect(payment.getByText(m.paymentMethod.manual_transfer)).toBeTruthy();
+    expect(payment.getByText(t.instructions)).toBeTruthy();
+    const instructions = payment.getByText((_, element) => element?.textContent === INSTRUCTIONS);
+    expect(instructions.querySelector('b')).toBeNull();
+
+    const trail = region(t.trail).getAllByRole('listitem');
+    expect(trail.map((entry) => entry.textContent)).toEqual([
+      `${m.event.pending}${formatDateTime('2026-03-15T12:00:00.000Z')} · por Lucía Fernández Quispe`,
+      `${m.event.rejected}${formatDateTime('2026-03-17T15:30:00.000Z')} · por Ana Rodríguez SalasMotivo: El monto no coincide`,
+    ]);
+    // A rejected order allows no decision.
+    expect(screen.queryByRole('region', { name: t.columns.actions })).toBeNull();
+  });
+
+  it('goes back to the list with the filters it was opened from', async () => {
+    renderPage('ADMIN', {
+      pathname: `/dashboard/orders/${id(1)}`,
+      state: { listSearch: '?status=pending&page=2' },
+    });
+    await heading();
+    expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe(
+      '/dashboard/orders?status=pending&page=2',
+    );
+  });
+
+  it('approves with a note after confirming, then shows the new state and its guarantee', async () => {
+    let release: (response: Response) => void = () => {};
+    answerDecision = () => new Promise<Response>((resolve) => (release = resolve));
+    renderPage();
+    const dialog = await openDialog(t.approve, t.approveTitle);
+    expect(dialog.getByText(t.approveText(CODE))).toBeTruthy();
+    const note = dialog.getByLabelText(t.approveNote);
+    expect(document.activeElement).toBe(note);
+    fireEvent.change(note, { target: { value: '  Operación 778812 ' } });
+    fireEvent.click(dialog.getByRole('button', { name: t.approve }));
+
+    const sending = await dialog.findByRole('button', { name: t.approving });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect((dialog.getByRole('button', { name: t.cancel }) as HTMLButtonElement).disabled).toBe(true);
+    expect(decisions).toEqual([{ path: 'approve', body: { note: 'Operación 778812' } }]);
+
+    const approved = decided('approved', 'Operación 778812');
+    stored = approved;
+    await act(async () => release(json(200, approved)));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fakeToast.success).toHaveBeenCalledWith(t.approved);
+    expect(screen.getByText('Aprobado')).toBeTruthy();
+    const actions = region(t.columns.actions);
+    expect(actions.getByText(t.refundUntil(formatDate(approved.refundDeadline!)))).toBeTruthy();
+    expect(actions.getByRole('button', { name: t.refund })).toBeTruthy();
+    expect(actions.queryByRole('button', { name: t.approve })).toBeNull();
+    expect(region(t.trail).getByText('Operación 778812')).toBeTruthy();
+    // The button that opened the dialog is gone: the focus goes to the order's heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
+  it('approves without a note', async () => {
+    answerDecision = () => json(200, decided('approved', null));
+    renderPage();
+    const dialog = await openDialog(t.approve, t.approveTitle);
+    fireEvent.click(dialog.getByRole('button', { name: t.approve }));
+    await waitFor(() => expect(fakeToast.success).toHaveBeenCalledWith(t.approved));
+    expect(decisions).toEqual([{ path: 'approve', body: {} }]);
+  });
+
+  it('cancelling a decision sends nothing and gives the focus back to its button', async () => {
+    renderPage();
+    const dialog = await openDialog(t.reject, t.rejectTitle);
+    fireEvent.click(dialog.getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: t.reject }));
+    expect(decisions).toEqual([]);
+  });
+
+  it('rejects only with a reason, showing the rule under the field', async () => {
+    answerDecision = () => json(200, decided('rejected', 'No llegó la transferencia'));
+    renderPage();
+    const dialog = await openDialog(t.reject, t.rejectTitle);
+    expect(dialog.getByText(t.rejectText(CODE))).toBeTruthy();
+    const reason = dialog.getByLabelText(m.reason);
+
+    fireEvent.click(dialog.getByRole('button', { name: t.reject }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(m.reasonRequired);
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(reason, { target: { value: 'no' } });
+    fireEvent.click(dialog.getByRole('button', { name: t.reject }));
+    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe(m.reasonTooShort));
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(dialog.getByRole('button', { name: t.reject }));
+    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe(m.reasonTooLong));
+    expect(decisions).toEqual([]);
+
+    fireEvent.change(reason, { target: { value: 'No llegó la transferencia' } });
+    fireEvent.click(dialog.getByRole('button', { name: t.reject }));
+    await waitFor(() => expect(fakeToast.success).toHaveBeenCalledWith(t.rejected));
+    expect(decisions).toEqual([{ path: 'reject', body: { reason: 'No llegó la transferencia' } }]);
+    expect(await screen.findByText('Rechazado')).toBeTruthy();
+  });
+
+  it('shows the server’s verdict on the reason under the field, keeping the dialog open', async () => {
+    answerDecision = () =>
+      json(422, {
+        message: m.reasonTooShort,
+        code: 'validation_failed',
+        fields: { reason: m.reasonTooShort },
+      });
+    renderPage();
+    const dialog = await openDialog(t.reject, t.rejectTitle);
+    fireEvent.change(dialog.getByLabelText(m.reason), { target: { value: '   abc' } });
+    fireEvent.click(dialog.getByRole('button', { name: t.reject }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(m.reasonTooShort);
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText(m.reason)));
+    expect(screen.getByRole('dialog', { name: t.rejectTitle })).toBeTruthy();
+    expect(fakeToast.success).not.toHaveBeenCalled();
+  });
+
+  it('refunds an approved order within its guarantee, with a reason', async () => {
+    stored = approvedOrder(1, 3);
+    answerDecision = () => json(200, decided('refunded', 'Curso duplicado'));
+    renderPage();
+    const dialog = await openDialog(t.refund, t.refundTitle);
+    expect(dialog.getByText(t.refundText(CODE))).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: t.refund }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(m.reasonRequired);
+    expect(decisions).toEqual([]);
+    fireEvent.change(dialog.getByLabelText(m.reason), { target: { value: 'Curso duplicado' } });
+    fireEvent.click(dialog.getByRole('button', { name: t.refund }));
+    await waitFor(() => expect(fakeToast.success).toHaveBeenCalledWith(t.refunded));
+    expect(decisions).toEqual([{ path: 'refund', body: { reason: 'Curso duplicado' } }]);
+    expect(await screen.findByText('Reembolsado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.refund })).toBeNull();
+  });
+
+  it('offers no refund once the guarantee is over, and says since when', async () => {
+    stored = approvedOrder(1, 31);
+    renderPage();
+    await heading();
+    const actions = region(t.columns.actions);
+    expect(actions.getByText(t.refundClosed(formatDate(stored.refundDeadline!)))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.refund })).toBeNull();
+  });
+
+  it('offers approving and rejecting a pending order, and no refund', async () => {
+    renderPage();
+    await heading();
+    const actions = region(t.columns.actions);
+    expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([t.approve, t.reject]);
+  });
+
+  it('says why the server refused a decision, and reads the order again', async () => {
+    answerDecision = () => {
+      // Another admin approved it a moment earlier.
+      stored = decided('approved', null);
+      return json(409, { message: m.notPending, code: 'conflict' });
+    };
+    renderPage();
+    const dialog = await openDialog(t.approve, t.approveTitle);
+    expect(orderReads).toBe(1);
+    fireEvent.click(dialog.getByRole('button', { name: t.approve }));
+    expect((await screen.findByRole('alert')).textContent).toBe(m.notPending);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(orderReads).toBe(2));
+    expect(await screen.findByText('Aprobado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.approve })).toBeNull();
+    expect(fakeToast.success).not.toHaveBeenCalled();
+  });
+
+  it('says so when the refund window closed on the server', async () => {
+    stored = approvedOrder(1, 3);
+    const refusal = m.refundExpired(30, '01/04/2026');
+    answerDecision = () => json(422, { message: refusal, code: 'validation_failed' });
+    renderPage();
+    const dialog = await openDialog(t.refund, t.refundTitle);
+    fireEvent.change(dialog.getByLabelText(m.reason), { target: { value: 'Curso duplicado' } });
+    fireEvent.click(dialog.getByRole('button', { name: t.refund }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    await waitFor(() => expect(orderReads).toBe(2));
+  });
+
+  it('says the order does not exist, with the way back', async () => {
+    stored = order(1);
+    server.handle.mockImplementation(async () => json(404, { message: m.notFound, code: 'not_found' }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: m.notFound })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe('/dashboard/orders');
+  });
+
+  it('offers a retry when the order could not be loaded', async () => {
+    let fail = true;
+    server.handle.mockImplementation(async () =>
+      fail
+        ? json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' })
+        : json(200, stored),
+    );
+    renderPage();
+    expect(await screen.findByText(t.detailLoadError)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: t.retry }));
+    expect(await heading()).toBeTruthy();
+  });
+
+  it('tells someone who is not an admin they have no access, without asking', () => {
+    renderPage('STUDENT');
+    expect(screen.getByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
+    expect(server.handle).not.toHaveBeenCalled();
+  });
+});

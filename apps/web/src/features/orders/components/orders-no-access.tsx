@@ -1,0 +1,16 @@
+import { messages } from '@aula/shared';
+import { NoAccess } from '../../../components/ui/no-access';
+
+const t = messages.orders.admin;
+
+/** What someone who is not an admin sees on the order screens (the server refuses them too: 403). */
+export function OrdersNoAccess() {
+  return (
+    <NoAccess
+      title={t.noAccessTitle}
+      text={t.noAccessText}
+      backLabel={t.backToDashboard}
+      backTo="/dashboard"
+    />
+  );
+}
