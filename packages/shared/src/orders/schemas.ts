@@ -107,10 +107,18 @@ export const myOrdersSchema = z.object({
 });
 export type MyOrders = z.infer<typeof myOrdersSchema>;
 
+/**
+ * A calendar day, yyyy-MM-dd, that exists (not 2026-02-30) in the years an academy's records can
+ * hold: the database would refuse a day it cannot store, and the list would fail instead of saying why.
+ */
+const isCalendarDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && day >= '1900' && day < '3000';
+};
 const dayParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), m.invalidDate)
+  .refine(isCalendarDay, m.invalidDate)
   .optional();
 
 const orderFiltersSchema = z.object({
