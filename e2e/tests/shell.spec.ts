@@ -115,7 +115,9 @@ test.describe('at 1280 px', () => {
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press('Enter');
+    await expect(purchases).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(settings).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(signOut).toBeFocused();
     await page.keyboard.press('Enter');
