@@ -18,6 +18,9 @@ const ORDER_CODE = /AU-[0-9A-Z]{5}-[0-9A-Z]{5}/;
 
 // The player asks for a course the student has no access to, and the server answers 403.
 test.use({ expectedConsoleErrors: [/status of 403 .*\/api\/courses\/[^/]+\/player\)$/] });
+// Each test builds paid courses with their media and signs several people in: slow on a busy
+// 2-core machine, where the default 30 s is not enough.
+test.describe.configure({ timeout: 180_000 });
 
 /** A page of its own for another person, as a second browser would be. */
 async function pageAs(browser: Browser, email: string, password?: string) {
@@ -123,8 +126,6 @@ test('a student buys two paid courses by transfer; once the admin approves, both
   browser,
   request,
 }) => {
-  // Two courses with their media, three people and six dashboard visits: slow on a busy 2-core machine.
-  test.setTimeout(180_000);
   const courses = await paidCourses(request);
   const adminPage = await pageAs(browser, 'admin@aula.test');
   const instructorPage = await pageAs(browser, 'instructor@aula.test');
@@ -209,7 +210,6 @@ test('a rejected order gives no access and tells why; a refund ends the access i
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const { soles, dollars } = await paidCourses(request);
   const student = await studentWithOrder(request, [soles.id]);
   const adminPage = await pageAs(browser, 'admin@aula.test');
