@@ -15,6 +15,7 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     name: `server:${engine}`,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['test/scale-out/**'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: [failOnConsoleError],
     env: { TEST_DB_ENGINE: engine },
@@ -22,6 +23,22 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
     hookTimeout: 60_000,
   },
 });
+
+/**
+ * Several real server processes against one PostgreSQL, Redis (TEST_REDIS_URL, default on
+ * loopback) and an S3 server of the test's own: what CI has, so it runs where TEST_DATABASE_URL is set.
+ */
+const scaleOutProject = {
+  extends: true as const,
+  test: {
+    name: 'scale-out',
+    root: 'apps/server',
+    include: ['test/scale-out/**/*.test.ts'],
+    setupFiles: [failOnConsoleError],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -44,7 +61,7 @@ export default defineConfig({
         },
       },
       serverProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres'), scaleOutProject] : []),
     ],
   },
 });

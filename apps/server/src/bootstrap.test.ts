@@ -61,7 +61,7 @@ describe('bootstrap', () => {
           coins: await count('Coins'),
         };
       } finally {
-        await deps.db.close();
+        await deps.close();
       }
     };
     const first = await counts();

@@ -1,17 +1,16 @@
 import { join } from 'node:path';
-import { createMemoryRateLimiter } from './auth/rate-limiter';
 import type { Config } from './config/config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { AppDeps } from './http/app-env';
 import type { Logger } from './http/logger';
-import { openNotificationBus } from './notifications/open-notification-bus';
+import { openCoordination } from './redis/open-coordination';
 import { seedDemoData } from './seed/seed-demo-data';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { openStorage } from './storage/open-storage';
 import { createLocalUploadStaging } from './uploads/upload-staging';
 
-/** Opens the database and storage, applies migrations and seeds: everything the app needs to serve. */
+/** Opens the database, storage and (with REDIS_URL) Redis, applies migrations and seeds: everything the app needs to serve. */
 export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps> {
   const db = await openDatabase(config);
   const applied = await migrate(db);
@@ -23,13 +22,18 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
     const seeded = await seedDemoData(db.kysely, storage);
     if (seeded) logger.info('demo data seeded');
   }
+  const coordination = openCoordination(config.env, logger);
   return {
     config,
     db,
     storage,
     logger,
-    rateLimiter: createMemoryRateLimiter(),
-    notificationBus: openNotificationBus(),
+    rateLimiter: coordination.rateLimiter,
+    notificationBus: coordination.notificationBus,
     uploadStaging: createLocalUploadStaging(join(config.dataDir, 'uploads')),
+    async close() {
+      await coordination.close();
+      await db.close();
+    },
   };
 }

@@ -40,7 +40,7 @@ async function main() {
   const shutdown = () => {
     logger.info('shutting down');
     server.close(() => {
-      void deps.db.close().finally(() => process.exit(0));
+      void deps.close().finally(() => process.exit(0));
     });
     // Open notification streams never end by themselves: give requests a moment, then close them.
     setTimeout(() => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { json, sendJson } from './factories';
 import { storedKeys } from './storage-inspection';
-import type { TestApp } from './test-app';
+import type { AppWithDatabase, Requester, TestApp } from './test-app';
 import { uploadFile } from './upload-factory';
 import { encodePng } from '../src/seed/png-image';
 
@@ -51,7 +51,7 @@ export interface ReferenceIds {
   foreignSpecialtyId: string;
 }
 
-export async function referenceIds(app: TestApp): Promise<ReferenceIds> {
+export async function referenceIds(app: AppWithDatabase): Promise<ReferenceIds> {
   const db = app.deps.db.kysely;
   const first = async <T>(query: Promise<T | undefined>) => (await query)!;
   const specialties = await db
@@ -113,19 +113,19 @@ export const textLesson = (title: string, text = `Contenido de ${title}`, minute
 
 /** Uploads through the real tus endpoint, as the form does before Save. */
 export const upload = {
-  thumbnail: (app: TestApp, token: string, shade?: number) =>
+  thumbnail: (app: Requester, token: string, shade?: number) =>
     uploadFile(app, token, 'thumbnail', media.png(shade)),
-  previewVideo: async (app: TestApp, token: string) =>
+  previewVideo: async (app: Requester, token: string) =>
     uploadFile(app, token, 'previewVideo', await media.mp4()),
-  lessonVideo: async (app: TestApp, token: string) =>
+  lessonVideo: async (app: Requester, token: string) =>
     uploadFile(app, token, 'lessonVideo', await media.mp4()),
-  lessonPdf: async (app: TestApp, token: string, text?: string) =>
+  lessonPdf: async (app: Requester, token: string, text?: string) =>
     uploadFile(app, token, 'lessonPdf', await media.pdf(text)),
 };
 
 /** A valid new course with one module and one text lesson, its files uploaded by `token`'s owner. */
 export async function simpleCourse(
-  app: TestApp,
+  app: Requester,
   token: string,
   refs: ReferenceIds,
   overrides: Partial<CreateCourseInput> = {},
@@ -142,22 +142,26 @@ export async function simpleCourse(
 }
 
 export const api = {
-  create: (app: TestApp, token: string | undefined, body: unknown) =>
+  create: (app: Requester, token: string | undefined, body: unknown) =>
     sendJson(app, 'POST', '/api/courses', token, body),
-  update: (app: TestApp, token: string | undefined, id: string, body: unknown) =>
+  update: (app: Requester, token: string | undefined, id: string, body: unknown) =>
     sendJson(app, 'PUT', `/api/courses/${id}`, token, body),
-  edit: (app: TestApp, token: string | undefined, id: string) =>
+  edit: (app: Requester, token: string | undefined, id: string) =>
     sendJson(app, 'GET', `/api/courses/${id}/edit`, token),
-  publish: (app: TestApp, token: string | undefined, id: string) =>
+  publish: (app: Requester, token: string | undefined, id: string) =>
     sendJson(app, 'POST', `/api/courses/${id}/publish`, token),
-  unpublish: (app: TestApp, token: string | undefined, id: string) =>
+  unpublish: (app: Requester, token: string | undefined, id: string) =>
     sendJson(app, 'POST', `/api/courses/${id}/unpublish`, token),
-  remove: (app: TestApp, token: string | undefined, id: string) =>
+  remove: (app: Requester, token: string | undefined, id: string) =>
     sendJson(app, 'DELETE', `/api/courses/${id}`, token),
 };
 
 /** Creates a course and answers its id; fails the test with the server's answer otherwise. */
-export async function createCourseOk(app: TestApp, token: string, body: CreateCourseInput): Promise<string> {
+export async function createCourseOk(
+  app: Requester,
+  token: string,
+  body: CreateCourseInput,
+): Promise<string> {
   const response = await api.create(app, token, body);
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
   return (await json(response)).id;
@@ -167,7 +171,7 @@ export async function createCourseOk(app: TestApp, token: string, body: CreateCo
  * The course as its editor sees it, comparable over time: signed links keep their file's key and
  * drop their expiry and signature, which change with the clock.
  */
-export async function editView(app: TestApp, token: string, id: string) {
+export async function editView(app: Requester, token: string, id: string) {
   const response = await api.edit(app, token, id);
   if (response.status !== 200) throw new Error(`edit failed: ${response.status} ${await response.text()}`);
   return withoutSignatures(await json(response));

@@ -2,7 +2,7 @@ import { ROLE_CODES, type RoleCode } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../src/auth/password-hashing';
 import type { AppDeps } from '../src/http/app-env';
-import type { TestApp } from './test-app';
+import type { AppWithDatabase, Requester } from './test-app';
 
 export const TEST_PASSWORD = 'Prueba#2026';
 
@@ -15,7 +15,7 @@ export interface TestUser {
 
 /** Inserts a user with a profile of the given role, straight into the database. */
 export async function createUser(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   role: RoleCode = ROLE_CODES.student,
   overrides: { email?: string } = {},
 ): Promise<TestUser> {
@@ -53,7 +53,7 @@ export interface SignedIn {
 }
 
 /** Signs in through the API and returns the access token and the refresh cookie it set. */
-export async function signIn(app: TestApp, email: string, password: string): Promise<SignedIn> {
+export async function signIn(app: Requester, email: string, password: string): Promise<SignedIn> {
   const response = await app.request('/api/auth/sign-in', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -75,7 +75,10 @@ export interface Person extends TestUser {
   token: string;
 }
 
-export async function signedInPerson(app: TestApp, role: RoleCode = ROLE_CODES.student): Promise<Person> {
+export async function signedInPerson(
+  app: AppWithDatabase,
+  role: RoleCode = ROLE_CODES.student,
+): Promise<Person> {
   const user = await createUser(app.deps, role);
   return { ...user, token: (await signIn(app, user.email, user.password)).accessToken };
 }
@@ -84,7 +87,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A request to the app as `token`'s owner (none: signed out), with `body` as JSON when given. */
 export const sendJson = (
-  app: TestApp,
+  app: Requester,
   method: string,
   path: string,
   token: string | undefined,

@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /** TEST_DATABASE_URL names a server and a database the tests may connect to for admin work. */
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -9,4 +11,15 @@ export function databaseUrl(name: string): string {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Runs one statement on the admin connection (CREATE or DROP DATABASE), then disconnects. */
+export async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

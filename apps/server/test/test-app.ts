@@ -2,12 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app';
-import { createMemoryRateLimiter } from '../src/auth/rate-limiter';
 import { resolveConfig } from '../src/config/config';
 import { parseEnv } from '../src/config/env';
 import type { AppDeps } from '../src/http/app-env';
 import { createLogger } from '../src/http/logger';
-import { openNotificationBus } from '../src/notifications/open-notification-bus';
+import { openCoordination } from '../src/redis/open-coordination';
 import { createLocalStorage } from '../src/storage/local-storage';
 import type { Storage } from '../src/storage/storage';
 import { createLocalUploadStaging } from '../src/uploads/upload-staging';
@@ -18,6 +17,14 @@ export interface TestApp {
   /** Sends a request to the app in process, exactly as the HTTP server would. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
+}
+
+/** What most fixtures need of an app: to send it requests. A server process has that too. */
+export type Requester = Pick<TestApp, 'request'>;
+
+/** What fixtures that read or insert rows need: requests and the app's database. */
+export interface AppWithDatabase extends Requester {
+  deps: Pick<AppDeps, 'db'>;
 }
 
 export interface TestAppOptions {
@@ -45,21 +52,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const storage = options.storage
     ? await options.storage(dataDir)
     : createLocalStorage(join(dataDir, 'storage'));
+  const logger = createLogger(env.LOG_LEVEL);
+  // Memory, unless the test gives REDIS_URL: then the same Redis services as several processes.
+  const coordination = openCoordination(env, logger);
   const deps: AppDeps = {
     config,
     db,
     storage,
-    logger: createLogger(env.LOG_LEVEL),
-    rateLimiter: createMemoryRateLimiter(),
-    notificationBus: openNotificationBus(),
+    logger,
+    rateLimiter: coordination.rateLimiter,
+    notificationBus: coordination.notificationBus,
     uploadStaging: createLocalUploadStaging(join(dataDir, 'uploads')),
+    async close() {
+      await coordination.close();
+      await db.close();
+    },
   };
   const app = createApp(deps);
   return {
     deps,
     request: async (path, init) => app.request(path, init),
     async close() {
-      await db.close();
+      await deps.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import type { Database } from '../src/db/database';
 import { openPgliteDatabase } from '../src/db/pglite-database';
 import { openPostgresDatabase } from '../src/db/postgres-database';
-import { adminUrl, databaseUrl } from './postgres-urls';
+import { adminQuery, adminUrl, databaseUrl } from './postgres-urls';
 
 /** A fresh database for one test file, on the engine of the running project. */
 export async function openTestDatabase(): Promise<Database> {
@@ -21,10 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
       ...db,
       async close() {
         await db.close();
-        const cleanup = new pg.Client({ connectionString: adminUrl() });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };
   }

@@ -1,5 +1,5 @@
 import { UPLOAD_METADATA, UPLOADS_PATH, type UploadKind } from '@aula/shared';
-import type { TestApp } from './test-app';
+import type { Requester } from './test-app';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -10,7 +10,7 @@ export function uploadMetadata(kind: string, filename = 'archivo'): string {
 }
 
 /** Starts a resumable upload and answers the response (Location names the upload). */
-export function createUpload(app: TestApp, token: string, kind: string, length: number, filename?: string) {
+export function createUpload(app: Requester, token: string, kind: string, length: number, filename?: string) {
   return app.request(UPLOADS_PATH, {
     method: 'POST',
     headers: {
@@ -23,7 +23,7 @@ export function createUpload(app: TestApp, token: string, kind: string, length: 
 }
 
 /** Sends one chunk from `offset`. */
-export function sendChunk(app: TestApp, token: string, uploadId: string, offset: number, chunk: Buffer) {
+export function sendChunk(app: Requester, token: string, uploadId: string, offset: number, chunk: Buffer) {
   return app.request(`${UPLOADS_PATH}/${uploadId}`, {
     method: 'PATCH',
     headers: {
@@ -43,7 +43,7 @@ export const uploadIdOf = (response: Response) => response.headers.get('location
  * Throws with the server's answer when any step is refused.
  */
 export async function uploadFile(
-  app: TestApp,
+  app: Requester,
   token: string,
   kind: UploadKind,
   bytes: Buffer,

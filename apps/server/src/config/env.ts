@@ -36,6 +36,11 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: booleanString.default(true),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'debe empezar por redis:// o rediss://')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().default('aula:'),
     SEED_DEMO: booleanString.default(true),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
     RATE_LIMIT_SIGN_IN_PER_IP: positiveInt.default(50),

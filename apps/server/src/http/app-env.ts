@@ -16,6 +16,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   notificationBus: NotificationBus;
   uploadStaging: UploadStaging;
+  /** Closes the connections opened for these (database, Redis) when the process ends. */
+  close(): Promise<void>;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import { NOTIFICATION_STREAM_HEARTBEAT_MS, type Notification } from '@aula/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, signIn, type TestUser } from '../../test/factories';
+import { sseReader } from '../../test/sse-reader';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createNotification } from './create-notification';
 import type { NotificationBus } from './notification-bus';
@@ -33,44 +34,6 @@ afterAll(() => app.close());
 afterEach(() => {
   vi.useRealTimers();
 });
-
-interface SseEvent {
-  event?: string;
-  id?: string;
-  data?: string;
-  comment?: string;
-}
-
-/** Reads an SSE body block by block, as a browser's fetch reader would. */
-function sseReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(): Promise<SseEvent | null> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event: SseEvent = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) event.comment = line.slice(1).trim();
-            else {
-              const [field, ...rest] = line.split(': ');
-              event[field as 'event' | 'id' | 'data'] = rest.join(': ');
-            }
-          }
-          return event;
-        }
-        const { done, value } = await reader.read();
-        if (done) return null;
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
 
 async function openStream(token = anaToken) {
   const response = await app.request('/api/notifications/stream', { headers: bearer(token) });

@@ -1,16 +1,13 @@
 import { messages, PROFILE_IMAGE_MAX_BYTES } from '@aula/shared';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-// s3rver ships no type declarations; the little of it used here is typed below.
-// @ts-expect-error TS7016
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/factories';
+import { startS3TestServer } from '../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AppError } from '../http/app-error';
 import { FILE_KINDS, type FileKind } from '@aula/shared';
@@ -41,18 +38,6 @@ interface DriverUnderTest {
   close(): Promise<void>;
 }
 
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-  middleware: Array<(ctx: KoaContext, next: () => Promise<void>) => Promise<void>>;
-  store: { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
-}
-interface KoaContext {
-  method: string;
-  query: Record<string, string | string[] | undefined>;
-  status: number;
-}
-
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -79,43 +64,13 @@ async function startLocal(): Promise<DriverUnderTest> {
   };
 }
 
-const BUCKET = 'aula-test';
-
 async function startS3(): Promise<DriverUnderTest> {
-  const directory = await mkdtemp(join(tmpdir(), 'aula-s3rver-'));
-  const server: S3rverInstance = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  // s3rver does not implement AbortMultipartUpload; answer it as S3 does (drop the parts, 204)
-  // so that the tests can see the driver leave no unfinished upload behind.
-  const uploads = server.store.getResourcePath(BUCKET, undefined, 'uploads');
-  server.middleware.unshift(async (ctx, next) => {
-    const uploadId = ctx.query.uploadId;
-    if (ctx.method !== 'DELETE' || typeof uploadId !== 'string') return next();
-    await rm(join(uploads, uploadId), { recursive: true, force: true });
-    ctx.status = 204;
-  });
-  const { port } = await server.run();
-  const options = {
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    bucket: BUCKET,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+  const server = await startS3TestServer();
   return {
-    storage: () => createS3Storage(options),
-    unreachable: () => createS3Storage({ ...options, bucket: 'no-such-bucket' }),
-    filesOnDisk: () => listFiles(directory),
-    async close() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
+    storage: () => createS3Storage(server.options),
+    unreachable: () => createS3Storage({ ...server.options, bucket: 'no-such-bucket' }),
+    filesOnDisk: () => listFiles(server.directory),
+    close: () => server.close(),
   };
 }
 

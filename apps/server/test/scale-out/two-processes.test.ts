@@ -1,0 +1,207 @@
+import { ROLE_CODES } from '@aula/shared';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourseOk, media, referenceIds, simpleCourse } from '../course-save-fixtures';
+import { bearer, createUser, json, refreshCookieOf, sendJson, signIn, TEST_PASSWORD } from '../factories';
+import { startS3TestServer, type S3TestServer } from '../s3-test-server';
+import { sseReader } from '../sse-reader';
+import type { AppWithDatabase } from '../test-app';
+import { startAppProcess, type AppProcess } from './app-process';
+import { createEmptyDatabase, installationEnv, type EmptyDatabase } from './shared-services';
+
+/**
+ * Two identical server processes on two ports, sharing one PostgreSQL, one Redis and one S3
+ * store, as behind a load balancer (README "Running at scale"): whichever process a request
+ * reaches, the user sees one academy.
+ */
+
+const SIGN_IN_LIMIT_PER_EMAIL = 10;
+
+let s3: S3TestServer;
+let database: EmptyDatabase;
+let env: Record<string, string>;
+let a: AppProcess;
+let b: AppProcess;
+/** A process seen through the test fixtures, which insert rows through the test's own connection. */
+const via = (process: AppProcess): AppWithDatabase => ({
+  request: process.request,
+  deps: { db: database.db },
+});
+
+beforeAll(async () => {
+  [s3, database] = await Promise.all([startS3TestServer(), createEmptyDatabase()]);
+  env = {
+    ...installationEnv(database.url),
+    ...s3.env,
+    RATE_LIMIT_SIGN_IN_PER_EMAIL: String(SIGN_IN_LIMIT_PER_EMAIL),
+    RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+    RATE_LIMIT_SIGN_UP_PER_IP: '10000',
+  };
+  // Started together: both migrate and seed the empty database at the same moment.
+  [a, b] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.kill(), b?.kill()]);
+  await database?.drop();
+  await s3?.close();
+});
+
+describe('two processes serve one academy', () => {
+  it('a session opened on one process works on the other, and ends on both', async () => {
+    const user = await createUser(database, ROLE_CODES.student);
+    const session = await signIn(a, user.email, user.password);
+
+    const me = await sendJson(b, 'GET', '/api/auth/me', session.accessToken);
+    expect(me.status).toBe(200);
+    expect((await json(me)).email).toBe(user.email);
+
+    // The refresh token rotates on B; the old one is then spent on A too.
+    const renewed = await b.request('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: session.refreshCookie },
+    });
+    expect(renewed.status).toBe(200);
+    const successor = refreshCookieOf(renewed)!;
+    const { access_token: renewedToken } = await json(renewed);
+
+    // Signing out on A ends the session B is serving.
+    const signedOut = await a.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: successor },
+    });
+    expect(signedOut.status).toBe(204);
+    expect((await sendJson(b, 'GET', '/api/auth/me', renewedToken)).status).toBe(401);
+    const refreshAfter = await b.request('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: successor },
+    });
+    expect(refreshAfter.status).toBe(401);
+  });
+
+  it('counts a rate limit across both: of 50 parallel sign-ins, only the limit reach the password check', async () => {
+    const user = await createUser(database, ROLE_CODES.student);
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        sendJson(i % 2 ? a : b, 'POST', '/api/auth/sign-in', undefined, {
+          email: user.email,
+          password: 'no-es-la-clave',
+        }),
+      ),
+    );
+    const statuses = attempts.map((response) => response.status);
+    // 401 is the answer of a checked password; 429 is refused before it is looked at.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_LIMIT_PER_EMAIL);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - SIGN_IN_LIMIT_PER_EMAIL);
+    // Still refused with the right password, on either process, until the window ends.
+    for (const process of [a, b]) {
+      const refused = await sendJson(process, 'POST', '/api/auth/sign-in', undefined, {
+        email: user.email,
+        password: TEST_PASSWORD,
+      });
+      expect(refused.status).toBe(429);
+      expect((await json(refused)).message).toMatch(/intentos/i);
+    }
+  });
+
+  it('delivers a notification created on one process to a stream open on the other', async () => {
+    const [admin, student] = await Promise.all([
+      createUser(database, ROLE_CODES.admin),
+      createUser(database, ROLE_CODES.student),
+    ]);
+    const [adminToken, studentToken] = await Promise.all([
+      signIn(a, admin.email, admin.password).then((s) => s.accessToken),
+      signIn(b, student.email, student.password).then((s) => s.accessToken),
+    ]);
+    const response = await b.request('/api/notifications/stream', { headers: bearer(studentToken) });
+    expect(response.status).toBe(200);
+    const stream = sseReader(response.body!);
+    expect(await stream.next()).toEqual({ comment: 'connected' });
+
+    const title = `Aviso ${randomUUID().slice(0, 8)}`;
+    const sent = await sendJson(a, 'POST', '/api/notifications', adminToken, {
+      profileId: student.profileId,
+      title,
+      message: 'Revisa el nuevo protocolo de higiene de manos.',
+    });
+    expect(sent.status).toBe(201);
+
+    const event = await stream.next();
+    expect(event?.event).toBe('notification');
+    expect(JSON.parse(event!.data!)).toMatchObject({ title });
+    await stream.cancel();
+  });
+
+  it('serves from one process the files uploaded through the other', async () => {
+    const instructor = await createUser(database, ROLE_CODES.instructor);
+    const tokenA = (await signIn(a, instructor.email, instructor.password)).accessToken;
+    const refs = await referenceIds(via(a));
+    const id = await createCourseOk(a, tokenA, await simpleCourse(a, tokenA, refs));
+
+    const tokenB = (await signIn(b, instructor.email, instructor.password)).accessToken;
+    const view = await json(await sendJson(b, 'GET', `/api/courses/${id}/edit`, tokenB));
+    const video = await b.request(view.previewVideoUrl);
+    expect(video.status).toBe(200);
+    expect(Buffer.from(await video.arrayBuffer()).equals(await media.mp4())).toBe(true);
+  });
+});
+
+describe('a process that dies mid-load', () => {
+  it('loses no acknowledged write: every account either process answered 201 for is in the database', async () => {
+    const admin = await createUser(database, ROLE_CODES.admin);
+    const tokens = new Map<AppProcess, string>();
+    for (const process of [a, b])
+      tokens.set(process, (await signIn(process, admin.email, admin.password)).accessToken);
+
+    const acknowledged: string[] = [];
+    const attempted: string[] = [];
+    let cutOff = 0;
+    let killed = false;
+    const createAccount = async (process: AppProcess) => {
+      const email = `carga-${randomUUID().slice(0, 8)}@aula.test`;
+      attempted.push(email);
+      try {
+        const response = await sendJson(process, 'POST', '/api/users', tokens.get(process), {
+          email,
+          names: 'Lucía',
+          lastNames: 'Carga Prueba',
+          role: 'STUDENT',
+          temporaryPassword: TEMPORARY_PASSWORD,
+        });
+        if (response.status === 201) acknowledged.push(email);
+        else expect.soft(response.status, await response.text()).toBe(201);
+      } catch {
+        // The connection to the killed process broke: nothing was acknowledged.
+        cutOff += 1;
+      }
+    };
+    // Four clients per process keep writes in flight until a second after A is killed; A's
+    // clients then move to B, as a load balancer would send them.
+    let running = true;
+    const client = async (process: AppProcess) => {
+      while (running) await createAccount(process === a && killed ? b : process);
+    };
+    const load = Promise.all([a, a, a, a, b, b, b, b].map(client));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await a.kill();
+    killed = true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    running = false;
+    await load;
+
+    // Requests were in flight on A when it died, and writes went on through B afterwards.
+    expect(cutOff).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeGreaterThan(20);
+    const stored = await database.db.kysely
+      .selectFrom('Users')
+      .select('email')
+      .where('email', 'in', attempted)
+      .execute();
+    const storedEmails = new Set(stored.map((row) => row.email));
+    expect(acknowledged.filter((email) => !storedEmails.has(email))).toEqual([]);
+    // The survivor goes on serving, and acknowledged accounts can sign in there.
+    for (const email of acknowledged.slice(-3)) await signIn(b, email, TEMPORARY_PASSWORD);
+  });
+});
+
+const TEMPORARY_PASSWORD = 'Temporal#2026';
