@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Config } from './config/config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -8,7 +7,7 @@ import { openCoordination } from './redis/open-coordination';
 import { seedDemoData } from './seed/seed-demo-data';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { openStorage } from './storage/open-storage';
-import { createLocalUploadStaging } from './uploads/upload-staging';
+import { createUploadStaging } from './uploads/upload-staging';
 
 /** Opens the database, storage and (with REDIS_URL) Redis, applies migrations and seeds: everything the app needs to serve. */
 export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps> {
@@ -30,7 +29,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
     logger,
     rateLimiter: coordination.rateLimiter,
     notificationBus: coordination.notificationBus,
-    uploadStaging: createLocalUploadStaging(join(config.dataDir, 'uploads')),
+    uploadStaging: createUploadStaging(db.kysely, storage),
     async close() {
       await coordination.close();
       await db.close();

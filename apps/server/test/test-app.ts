@@ -9,7 +9,7 @@ import { createLogger } from '../src/http/logger';
 import { openCoordination } from '../src/redis/open-coordination';
 import { createLocalStorage } from '../src/storage/local-storage';
 import type { Storage } from '../src/storage/storage';
-import { createLocalUploadStaging } from '../src/uploads/upload-staging';
+import { createUploadStaging } from '../src/uploads/upload-staging';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -62,7 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     rateLimiter: coordination.rateLimiter,
     notificationBus: coordination.notificationBus,
-    uploadStaging: createLocalUploadStaging(join(dataDir, 'uploads')),
+    uploadStaging: createUploadStaging(db.kysely, storage),
     async close() {
       await coordination.close();
       await db.close();

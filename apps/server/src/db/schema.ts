@@ -212,6 +212,22 @@ export interface OrderEventsTable {
   created_at: Generated<Date>;
 }
 
+/** A resumable upload waiting for its chunks or for the save that claims it. */
+export interface StagedUploadsTable {
+  id_staged_upload: string;
+  size: number | null;
+  metadata: ColumnType<Record<string, string | null>, string, string>;
+  created_at: Timestamp;
+}
+
+/** Received bytes of a staged upload, stored as one object of the file store. */
+export interface StagedUploadPartsTable {
+  id_staged_upload: string;
+  start_offset: number;
+  size: number;
+  storage_key: string;
+}
+
 export interface CartItemsTable {
   id_profile: string;
   id_course: string;
@@ -274,4 +290,6 @@ export interface DB {
   Order_Events: OrderEventsTable;
   Cart_Items: CartItemsTable;
   Academy_Settings: AcademySettingsTable;
+  Staged_Uploads: StagedUploadsTable;
+  Staged_Upload_Parts: StagedUploadPartsTable;
 }

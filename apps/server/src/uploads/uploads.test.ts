@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
 import { messages, ROLE_CODES, UPLOADS_PATH } from '@aula/shared';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUpload, sendChunk, uploadFile, uploadIdOf } from '../../test/upload-factory';
 import { discardUploads, storeFinishedUpload } from './store-finished-upload';
+import { STAGED_PART_BYTES, UPLOAD_EXPIRATION_MS } from './upload-staging';
 
 const MB = 1024 * 1024;
 const video = await readFile(new URL('../seed/fixtures/demo-video.mp4', import.meta.url));
@@ -169,6 +171,50 @@ describe('resumable uploads', () => {
     });
     expect(deferred.status).toBe(422);
     expect(await json(deferred)).toMatchObject({ message: messages.uploads.lengthRequired });
+  });
+
+  it('stores a chunk larger than a staging part as several parts, and reads them back as one file', async () => {
+    // The demo video followed by patterned bytes: 20 MB, sent in a single request.
+    const large = Buffer.alloc(20 * MB);
+    video.copy(large);
+    for (let i = video.length; i < large.length; i++) large[i] = (i * 31 + (i >> 9)) & 0xff;
+    const id = uploadIdOf(await createUpload(app, instructor.token, 'lessonVideo', large.length));
+    expect((await sendChunk(app, instructor.token, id, 0, large)).status).toBe(204);
+
+    const parts = await app.deps.db.kysely
+      .selectFrom('Staged_Upload_Parts')
+      .select(['start_offset', 'size'])
+      .where('id_staged_upload', '=', id)
+      .orderBy('start_offset')
+      .execute();
+    expect(parts).toEqual([
+      { start_offset: 0, size: STAGED_PART_BYTES },
+      { start_offset: STAGED_PART_BYTES, size: STAGED_PART_BYTES },
+      { start_offset: 2 * STAGED_PART_BYTES, size: large.length - 2 * STAGED_PART_BYTES },
+    ]);
+    const stored = await storeFinishedUpload(app.deps, {
+      profileId: instructor.profileId,
+      uploadId: id,
+      kind: 'lessonVideo',
+    });
+    expect(sha(await storedBytes(stored.key))).toBe(sha(large));
+  });
+
+  it('drops uploads left for more than a day, with every staged byte', async () => {
+    const id = uploadIdOf(await createUpload(app, instructor.token, 'lessonVideo', video.length));
+    expect((await sendChunk(app, instructor.token, id, 0, video.subarray(0, 50_000))).status).toBe(204);
+    const fresh = uploadIdOf(await createUpload(app, instructor.token, 'lessonVideo', video.length));
+    await app.deps.db.kysely
+      .updateTable('Staged_Uploads')
+      .set({ created_at: new Date(Date.now() - UPLOAD_EXPIRATION_MS - 60_000) })
+      .where('id_staged_upload', '=', id)
+      .execute();
+
+    expect(await app.deps.uploadStaging.removeExpired()).toBeGreaterThanOrEqual(1);
+    expect((await head(instructor.token, id)).status).toBe(404);
+    expect((await head(instructor.token, fresh)).status).toBe(200);
+    const staged = await readdir(join(app.deps.config.dataDir, 'storage', 'staging')).catch(() => []);
+    expect(staged.filter((name) => name.startsWith(id))).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { ROLE_CODES } from '@aula/shared';
+import { ROLE_CODES, UPLOADS_PATH } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseOk, media, referenceIds, simpleCourse } from '../course-save-fixtures';
 import { bearer, createUser, json, refreshCookieOf, sendJson, signIn, TEST_PASSWORD } from '../factories';
 import { startS3TestServer, type S3TestServer } from '../s3-test-server';
+import { createUpload, sendChunk, uploadIdOf } from '../upload-factory';
 import { sseReader } from '../sse-reader';
 import type { AppWithDatabase } from '../test-app';
 import { startAppProcess, type AppProcess } from './app-process';
@@ -132,17 +133,53 @@ describe('two processes serve one academy', () => {
     await stream.cancel();
   });
 
-  it('serves from one process the files uploaded through the other', async () => {
+  it('takes the chunks of an upload on either process, and serves the file from the other', async () => {
     const instructor = await createUser(database, ROLE_CODES.instructor);
-    const tokenA = (await signIn(a, instructor.email, instructor.password)).accessToken;
-    const refs = await referenceIds(via(a));
-    const id = await createCourseOk(a, tokenA, await simpleCourse(a, tokenA, refs));
+    const tokens = await Promise.all(
+      [a, b].map(
+        async (process) => (await signIn(process, instructor.email, instructor.password)).accessToken,
+      ),
+    );
+    const [tokenA, tokenB] = tokens as [string, string];
+    const video = await media.mp4();
+    const chunk = Math.ceil(video.length / 4);
 
-    const tokenB = (await signIn(b, instructor.email, instructor.password)).accessToken;
-    const view = await json(await sendJson(b, 'GET', `/api/courses/${id}/edit`, tokenB));
-    const video = await b.request(view.previewVideoUrl);
-    expect(video.status).toBe(200);
-    expect(Buffer.from(await video.arrayBuffer()).equals(await media.mp4())).toBe(true);
+    // Created on A; its chunks then go to A and B in turn, as a round-robin balancer sends them.
+    const id = uploadIdOf(await createUpload(a, tokenA, 'previewVideo', video.length));
+    for (let offset = 0, turn = 0; offset < video.length; offset += chunk, turn++) {
+      const [process, token] = turn % 2 ? [b, tokenB] : [a, tokenA];
+      const sent = await sendChunk(process, token, id, offset, video.subarray(offset, offset + chunk));
+      expect(sent.status).toBe(204);
+    }
+
+    // The course is saved through B, and A serves its video.
+    const refs = await referenceIds(via(b));
+    const course = await simpleCourse(b, tokenB, refs, { previewVideoUploadId: id });
+    const courseId = await createCourseOk(b, tokenB, course);
+    const view = await json(await sendJson(a, 'GET', `/api/courses/${courseId}/edit`, tokenA));
+    const served = await a.request(view.previewVideoUrl);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(video)).toBe(true);
+  });
+
+  it('keeps an upload whole when both processes are sent the same chunk at once', async () => {
+    const instructor = await createUser(database, ROLE_CODES.instructor);
+    const token = (await signIn(a, instructor.email, instructor.password)).accessToken;
+    const video = await media.mp4();
+    const id = uploadIdOf(await createUpload(a, token, 'lessonVideo', video.length));
+    const half = Math.floor(video.length / 2);
+
+    const statuses = await Promise.all(
+      [a, b].map(async (process) => (await sendChunk(process, token, id, 0, video.subarray(0, half))).status),
+    );
+    // One is taken; the other finds the bytes already there (409), never a second copy of them.
+    expect(statuses.sort()).toEqual([204, 409]);
+    const offset = await b.request(`${UPLOADS_PATH}/${id}`, {
+      method: 'HEAD',
+      headers: { 'tus-resumable': '1.0.0', ...bearer(token) },
+    });
+    expect(offset.headers.get('upload-offset')).toBe(String(half));
+    expect((await sendChunk(b, token, id, half, video.subarray(half))).status).toBe(204);
   });
 });
 
