@@ -68,6 +68,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await db.close();
     },
   };
+  return serveInProcess(deps, dataDir);
+}
+
+/** The app over `deps`, answering in the test's own process; closing it also removes `dataDir`. */
+export function serveInProcess(deps: AppDeps, dataDir: string): TestApp {
   const app = createApp(deps);
   return {
     deps,

@@ -13,6 +13,9 @@ export function openPostgresDatabase(connectionString: string, poolSize = 10): D
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    // A server that does not answer (down, or the network gone) fails the request with 503 after
+    // five seconds instead of holding it for ever.
+    connectionTimeoutMillis: 5000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         typeParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -32,12 +32,26 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   );
 }
 
+/** Socket errors and PostgreSQL's own codes for a server that is going or gone. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+]);
+
+/**
+ * The database cannot be reached: the request may succeed later (503), it is not a bug (500).
+ * The pool drops broken connections and opens new ones, so service resumes by itself.
+ */
 function isDatabaseUnavailable(error: Error): boolean {
   const code = (error as { code?: string }).code;
   return (
-    code === 'ECONNREFUSED' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    /Connection terminated/.test(error.message)
+    (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) ||
+    /Connection terminated|timeout exceeded when trying to connect/.test(error.message)
   );
 }
