@@ -1,209 +1,184 @@
 /**
- * The benchmarks (issues 4 and 6): requests per second and latency percentiles of pages at a small
- * and a large size (bench/suites.ts), in both ways to run (DESIGN.md): embedded PGlite and
- * PostgreSQL. PostgreSQL mode works on a throwaway database of the server at BENCH_POSTGRES_URL
- * (default: local, user postgres); when that server cannot be reached the report says so and the
- * PGlite measurements still stand. Run with `npm run bench`; writes bench/REPORT.md (its Findings
- * are written by hand after a run).
+ * The benchmarks (issues 4, 6 and 8), each measured side by side with its reference in one run,
+ * and bench/REPORT.md written from them (its Findings are written by hand after a run).
+ *
+ * 1. The real server as its own process (`main.ts`, embedded mode, demo academy): framework
+ *    overhead against bare node:http, Range requests against nginx, memory during an upload,
+ *    and the front end (JavaScript of the landing page, Lighthouse in Debian's Chromium).
+ * 2. Pages at a small and a large size (bench/suites.ts) in both ways to run (DESIGN.md):
+ *    embedded PGlite and PostgreSQL, the app in this process; in the catalogue's small academy,
+ *    also lesson completion and, on PostgreSQL, the catalogue against a cached body.
+ *
+ * PostgreSQL mode works on throwaway databases of the server at BENCH_POSTGRES_URL (default:
+ * local, user postgres); when it cannot be reached the report says so and the rest still stands.
+ * Must finish in under 15 minutes on two cores (issue 8): run with `npm run bench`.
  */
-import { serve } from '@hono/node-server';
-import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { format, resolveConfig as resolvePrettierConfig } from 'prettier';
-import { createApp } from '../apps/server/src/app';
-import { bootstrap } from '../apps/server/src/bootstrap';
-import { resolveConfig } from '../apps/server/src/config/config';
-import { parseEnv } from '../apps/server/src/config/env';
-import type { AppDeps } from '../apps/server/src/http/app-env';
-import { createLogger } from '../apps/server/src/http/logger';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts';
-import { seedDemoData } from '../apps/server/src/seed/seed-demo-data';
-import { CONNECTIONS, DURATION_MS, measure, type Load } from './load';
-import { SUITES, type Suite } from './suites';
-import { createThrowawayDatabase, probePostgres, type ThrowawayDatabase } from './throwaway-postgres';
-
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-type Mode = 'pglite' | 'postgres';
-
-interface Result extends Load {
-  page: string;
-  size: number;
-}
-
-interface Run {
-  /** The engine's PostgreSQL version and, for a server, the app's pool size. */
-  engine: string;
-  results: Result[];
-}
-
-/** A mode's runs, or why it was not measured. */
-type Measured = Run | { missing: string };
-
-const rate = (rps: number) => rps.toFixed(rps < 10 ? 1 : 0);
-
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** One fresh database grown to `size`, opened and served the way `npm start` does. */
-async function runAt(suite: Suite, mode: Mode, size: number): Promise<Run> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'aula-bench-'));
-  let database: ThrowawayDatabase | undefined;
-  let deps: AppDeps | undefined;
-  try {
-    if (mode === 'postgres') database = await createThrowawayDatabase(POSTGRES_ADMIN_URL);
-    const secret = () => randomBytes(32).toString('base64url');
-    const env = parseEnv({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_SIGN_IN_PER_IP: '1000',
-      ...(database && { DATABASE_URL: database.url, JWT_SECRET: secret(), FILE_URL_SECRET: secret() }),
-    });
-    deps = await bootstrap(resolveConfig(env), createLogger('silent'));
-    // bootstrap seeds the demo academy in embedded mode only; the bench signs in as its accounts in both.
-    await seedDemoData(deps.db.kysely, deps.storage);
-    await suite.grow(deps.db.kysely, size);
-    // The state autovacuum reaches soon after a bulk load on PostgreSQL (statistics and visibility
-    // map), reached here before measuring so that it does not start in the middle of a run.
-    await sql`VACUUM ANALYZE`.execute(deps.db.kysely);
-    const { rows } = await sql<{ server_version: string }>`SHOW server_version`.execute(deps.db.kysely);
-    const engine =
-      mode === 'pglite'
-        ? `PGlite ${rows[0]!.server_version}, one connection`
-        : `PostgreSQL ${rows[0]!.server_version.split(' ')[0]}, pool of ${env.DATABASE_POOL_SIZE}`;
-
-    const server = serve({
-      fetch: createApp(deps).fetch,
-      hostname: '127.0.0.1',
-      port: 0,
-      // The load comes from this process, whose event loop a long PGlite query blocks: with the
-      // default 5 s, the server may drop an idle socket just as the client reuses it (ECONNRESET).
-      serverOptions: { keepAliveTimeout: 300_000 },
-    });
-    try {
-      await new Promise((resolve) => server.once('listening', resolve));
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const targets = [];
-      for (const { page, email, path } of suite.pages)
-        targets.push({ page, url: `${base}/api${path}`, token: await signIn(base, email) });
-      // Every page warms up before any is measured: with one warm-up each just before its own
-      // measurement, the first page measured came out slower than the same page measured last.
-      for (const { url, token } of targets) await measure(url, token);
-      const results: Result[] = [];
-      for (const { page, url, token } of targets) {
-        const result = { page, size, ...(await measure(url, token)) };
-        console.log(
-          `${mode} ${size} ${suite.unit}, ${page}: ${rate(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
-        );
-        results.push(result);
-      }
-      return { engine, results };
-    } finally {
-      server.close();
-    }
-  } finally {
-    await deps?.db.close();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function runMode(suite: Suite, mode: Mode): Promise<Run> {
-  const runs: Run[] = [];
-  for (const size of suite.sizes) runs.push(await runAt(suite, mode, size));
-  return { engine: runs[0]!.engine, results: runs.flatMap((run) => run.results) };
-}
-
-const ms = (value: number) => value.toFixed(1);
-const count = (value: number) => value.toLocaleString('en');
-
-function table(suite: Suite, run: Measured) {
-  if ('missing' in run) return run.missing;
-  return [
-    `| page | ${suite.unit} | requests | req/s | p50 ms | p99 ms |`,
-    '|---|---:|---:|---:|---:|---:|',
-    ...run.results.map(
-      (r) =>
-        `| ${r.page} | ${count(r.size)} | ${r.requests} | ${rate(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} |`,
-    ),
-  ].join('\n');
-}
-
-function growth(suite: Suite, run: Measured, page: string) {
-  if ('missing' in run) return '—';
-  const p50At = (size: number) => run.results.find((r) => r.page === page && r.size === size)!.p50;
-  return `${(p50At(suite.sizes.at(-1)!) / p50At(suite.sizes[0]!)).toFixed(2)}×`;
-}
-
-const engine = (run: Measured) => ('missing' in run ? '' : ` (${run.engine})`);
+import type { Academy, Mode } from './academy';
+import { CATALOGUE_PATH, measureCachedCatalogue, type CachedComparison } from './cached-catalogue';
+import { buildWebIfStale, scriptSizes, WEB_BUILD_COMMAND, type ScriptSize } from './front-end';
+import { COMPLETION_ABOUT, measureLessonCompletion, type CompletionResult } from './lesson-completion';
+import { CHROMIUM_FLAGS } from '../test-support/chromium';
+import { CHROMIUM, runLighthouse, type LighthouseRun } from './lighthouse';
+import { CONNECTIONS, DURATION_MS, WARM_UP_MS } from './load';
+import { measureRanges, measureUploadMemory, type RangeResult, type UploadMemory } from './media';
+import { NGINX } from './nginx';
+import { JSON_ROUTE, measureOverhead, type OverheadResult } from './overhead';
+import { runSuite, type SuiteRun } from './page-suites';
+import {
+  cachedCatalogueSection,
+  completionSection,
+  frontEndSection,
+  goalsTable,
+  isMissing,
+  mediaSection,
+  modeRatioSection,
+  overheadSection,
+  suiteSection,
+  writeReport,
+  type Measured,
+  type Section,
+} from './report';
+import { SERVER_COMMAND, startServerProcess } from './server-process';
+import { CATALOGUE, SUITES } from './suites';
+import { POSTGRES_ADMIN_URL, probePostgres } from './throwaway-postgres';
 
 const loadBefore = loadavg()[0]!;
+let failed = false;
+
+/** Runs one measurement; a failure is reported in its section and fails the run, the others go on. */
+async function attempt<T>(what: string, work: () => Promise<T>): Promise<Measured<T>> {
+  try {
+    return await work();
+  } catch (error) {
+    failed = true;
+    console.error(error);
+    return {
+      missing: `Not measured: ${what} failed (${error instanceof Error ? error.message : String(error)}).`,
+    };
+  }
+}
+
+const notMeasured = (missing: string) => ({ missing });
+
+/** Where the run's time went, for the report: each part's seconds since the last mark. */
+const spent: string[] = [];
+let lastMark = performance.now();
+const mark = (part: string) => {
+  spent.push(`${part} ${Math.round((performance.now() - lastMark) / 1000)} s`);
+  lastMark = performance.now();
+};
+
+// 1. The server process.
+const webBuilt = await attempt('building the web app', async () => buildWebIfStale());
+let overhead: Measured<OverheadResult>;
+let ranges: Measured<RangeResult>;
+let uploads: Measured<UploadMemory[]>;
+let lighthouse: Measured<LighthouseRun>;
+let landingScripts: Measured<ScriptSize[]>;
+const tempDir = await mkdtemp(join(tmpdir(), 'aula-bench-server-'));
+const server = await attempt('starting the server', () => startServerProcess(join(tempDir, 'data')));
+if (isMissing(server)) {
+  overhead = ranges = uploads = lighthouse = landingScripts = server;
+} else {
+  try {
+    // First, while the server's memory is that of a fresh start.
+    uploads = await attempt('the upload', () => measureUploadMemory(server, tempDir));
+    overhead = await attempt('the framework overhead run', () => measureOverhead(server));
+    ranges = await attempt('the Range requests', () => measureRanges(server));
+    lighthouse = isMissing(webBuilt)
+      ? webBuilt
+      : await attempt('Lighthouse', () =>
+          runLighthouse([
+            { page: 'landing', url: `${server.base}/` },
+            { page: 'login', url: `${server.base}/login` },
+          ]),
+        );
+    const measuredLighthouse = lighthouse;
+    landingScripts = isMissing(measuredLighthouse)
+      ? measuredLighthouse
+      : await attempt('sizing the landing page scripts', () => scriptSizes(measuredLighthouse.results[0]!));
+  } finally {
+    await server.stop();
+  }
+}
+await rm(tempDir, { recursive: true, force: true });
+mark('server process and front end (with start-up and any web build)');
+
+// 2. Pages in both modes, with what else is measured in the catalogue's small academy.
 const probe = await probePostgres(POSTGRES_ADMIN_URL);
 const postgresHost = new URL(POSTGRES_ADMIN_URL).host;
-let failed = false;
-const sections: string[] = [];
+const unreachable = 'unreachable' in probe ? probe.unreachable : undefined;
+const completion: Record<Mode, Measured<CompletionResult[]>> = {
+  pglite: notMeasured('Not measured: the catalogue suite did not reach it.'),
+  postgres: notMeasured('Not measured: the catalogue suite did not reach it.'),
+};
+let cached: Measured<CachedComparison[]> = notMeasured('Not measured: the catalogue suite did not reach it.');
+const alsoInCatalogue = async (academy: Academy, size: number) => {
+  if (size !== CATALOGUE.sizes[0]) return;
+  completion[academy.mode] = await attempt('lesson completion', () => measureLessonCompletion(academy));
+  if (academy.mode === 'postgres')
+    cached = await attempt('the cached catalogue', () => measureCachedCatalogue(academy));
+};
+const suiteSections: Section[] = [];
 for (const suite of SUITES) {
-  const pglite = await runMode(suite, 'pglite');
-  let postgres: Measured;
-  if ('unreachable' in probe) {
-    postgres = {
-      missing: `Not measured: PostgreSQL at ${postgresHost} could not be reached (${probe.unreachable}).`,
-    };
-  } else {
-    try {
-      postgres = await runMode(suite, 'postgres');
-    } catch (error) {
-      failed = true;
-      console.error(error);
-      postgres = {
-        missing: `Not measured: the run on PostgreSQL at ${postgresHost} failed (${String(error)}).`,
-      };
-    }
-  }
-  const [small, large] = [count(suite.sizes[0]!), count(suite.sizes.at(-1)!)];
-  sections.push(`## ${suite.title}
-
-${suite.about}
-
-### Embedded mode${engine(pglite)}
-
-${table(suite, pglite)}
-
-### PostgreSQL mode${engine(postgres)}
-
-${table(suite, postgres)}
-
-### Growth: p50 at ${large} ÷ p50 at ${small} ${suite.unit} (goal ≤ 1.3×)
-
-| page | PGlite | PostgreSQL |
-|---|---:|---:|
-${suite.pages.map(({ page }) => `| ${page} | ${growth(suite, pglite, page)} | ${growth(suite, postgres, page)} |`).join('\n')}
-`);
+  const also = suite === CATALOGUE ? alsoInCatalogue : undefined;
+  const runs: Record<Mode, Measured<SuiteRun>> = {
+    pglite: await attempt(`the ${suite.unit} suite on PGlite`, () => runSuite(suite, 'pglite', also)),
+    postgres: unreachable
+      ? notMeasured(`Not measured: PostgreSQL at ${postgresHost} could not be reached (${unreachable}).`)
+      : await attempt(`the ${suite.unit} suite on PostgreSQL at ${postgresHost}`, () =>
+          runSuite(suite, 'postgres', also),
+        ),
+  };
+  suiteSections.push(suiteSection(suite, runs));
+  if (suite === CATALOGUE) suiteSections.push(modeRatioSection(suite, runs, 'student'));
+  const name = `${suite.title.split(':')[0]!.toLowerCase()} suite`;
+  mark(suite === CATALOGUE ? `${name} (with lesson completion and the cached catalogue)` : name);
 }
+if (unreachable) {
+  const missing = `Not measured: PostgreSQL at ${postgresHost} could not be reached (${unreachable}).`;
+  completion.postgres = notMeasured(missing);
+  cached = notMeasured(missing);
+}
+
+// 3. The report.
+const sections: Section[] = [
+  overheadSection(JSON_ROUTE, overhead),
+  cachedCatalogueSection(CATALOGUE_PATH, cached),
+  ...suiteSections,
+  completionSection(COMPLETION_ABOUT, completion),
+  mediaSection(ranges, uploads),
+  frontEndSection(lighthouse, landingScripts),
+];
+const seconds = performance.now() / 1000;
 const loadAfter = loadavg()[0]!;
+const minutes = `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+const built = isMissing(webBuilt)
+  ? 'the build failed'
+  : webBuilt
+    ? 'built in this run, its sources being newer than the last build'
+    : 'already up to date with its sources, not rebuilt';
 
-const reportFile = fileURLToPath(new URL('./REPORT.md', import.meta.url));
-const report = `# Benchmarks
+await writeReport(`# Benchmarks
 
-Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. Shared machines are noisy: compare runs made together.
+Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; 1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. **The whole run took ${minutes}** (goal: under 15 minutes on two cores): ${spent.join(', ')}. Shared machines are noisy: compare figures made in the same run, not across runs.
 
-Every page is requested over real HTTP on loopback, ${CONNECTIONS} concurrent connections for ${DURATION_MS / 1000} s, once every page of its suite has had a warm-up as long. A request under way at the end is waited for, and req/s counts over the time the requests took. Each suite, mode and size gets a fresh database, opened as \`npm start\` opens it (PGlite in \`DATA_DIR/db\`; PostgreSQL through \`DATABASE_URL\`, on a throwaway database): migrations, reference data and the demo academy, then the suite's growth to the size, then \`VACUUM ANALYZE\`.
+## How it was measured
 
-${sections.join('\n')}`;
-await writeFile(
-  reportFile,
-  await format(report, { ...(await resolvePrettierConfig(reportFile)), filepath: reportFile }),
-);
+- \`npm run bench\` runs \`tsx bench/run.ts\`, which does everything below and writes this file.
+- **Load**: a closed loop from the bench process over HTTP/1.1 keep-alive on loopback (\`bench/load.ts\`, node:http): each connection sends its next request as soon as the last is answered; ${CONNECTIONS} connections unless said otherwise; a ${WARM_UP_MS / 1000} s warm-up of every page of a group before ${DURATION_MS / 1000} s measurements. A request under way at the end is waited for, and req/s counts over the time the requests took. The client shares the two cores with the server it loads, so where a server runs as its own process (the app's and its references in the overhead and media sections) the CPU it spent during the run (user and system time from /proc, its child processes included) is also divided by the requests it answered: a cost the client and the neighbours do not change.
+- **Server process** (framework overhead, media, front end): \`${SERVER_COMMAND}\` with \`HOST=127.0.0.1\`, a free \`PORT\`, \`DATA_DIR\` a temp dir (embedded mode: PGlite, local-disk storage, the demo academy seeded at start), \`LOG_LEVEL=warn\`, \`NODE_ENV=production\`; it serves the built web app.
+- **Pages** (catalogue, course detail, user list, lesson completion, cached catalogue): the app in the bench process, on a fresh database per suite, mode and size, opened as \`npm start\` opens it (PGlite in \`DATA_DIR/db\`; PostgreSQL through \`DATABASE_URL\`, on a throwaway database of \`${postgresHost}\`): migrations, reference data and the demo academy, then the suite's growth to the size (set-based SQL), then \`VACUUM ANALYZE\`. All pages of a size, connection counts and extra measurements reuse that database.
+- **References**: bare node:http (\`node --import tsx bench/bare-json-server.ts\`); nginx (\`${NGINX} -p <temp dir> -c <temp dir>/nginx.conf -e <temp dir>/error.log\`, in the foreground, configuration below); the app itself with the catalogue handler answering a recorded body.
+- **Web app**: \`${WEB_BUILD_COMMAND}\` when the build is older than its sources (this run: ${built}). **Lighthouse** 12.8.2 (npm) drives \`${CHROMIUM}\` started with \`${CHROMIUM_FLAGS.join(' ')} --remote-debugging-port=0\`; nothing downloads a browser.
+
+## Goals
+
+${goalsTable(sections.flatMap((section) => section.goals))}
+
+${sections.map((section) => section.markdown).join('\n')}`);
+console.log(`bench/REPORT.md written; the run took ${minutes}`);
 process.exit(failed ? 1 : 0);

@@ -2,18 +2,25 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema';
 
 /**
- * Grows the demo catalogue to `courses` rows: copies of one published demo course by the demo
- * instructor, four in five published, each updated a second before the last. The template is
- * chosen by title so that every run copies the same text (the search page depends on it).
+ * The published demo course first by title: every run copies the same text (the search page
+ * depends on it) and opens the same course detail.
  */
-export async function seedCatalogue(db: Kysely<DB>, courses: number): Promise<void> {
-  const template = await db
+export function findTemplateCourse(db: Kysely<DB>) {
+  return db
     .selectFrom('Courses')
     .selectAll()
     .where('is_publish', '=', true)
     .orderBy('title')
     .limit(1)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Grows the demo catalogue to `courses` rows: copies of the template course by the demo
+ * instructor, without its modules, four in five published, each updated a second before the last.
+ */
+export async function seedCatalogue(db: Kysely<DB>, courses: number): Promise<void> {
+  const template = await findTemplateCourse(db);
   const extra =
     courses -
     (await db.selectFrom('Courses').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;

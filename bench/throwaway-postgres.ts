@@ -5,6 +5,9 @@ import pg from 'pg';
  * PostgreSQL mode gets a fresh database per run, created and dropped through `adminUrl` (a server
  * and a database the bench may connect to, like the tests' TEST_DATABASE_URL).
  */
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 export interface ThrowawayDatabase {
   url: string;
   drop(): Promise<void>;

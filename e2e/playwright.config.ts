@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../test-support/chromium';
 
 /**
  * End-to-end tests drive Debian's Chromium against the built app, started exactly as in
  * production (node apps/server/dist/main.js) on a fresh data folder.
  */
-const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   // Fail, never skip: a CI machine without the browser must go red.
   throw new Error(
@@ -87,15 +87,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: CHROMIUM,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },
