@@ -66,3 +66,29 @@ test('the landing loads less than 150 KB of gzipped JavaScript, and no form or d
   }
   expect(files.filter((file) => OTHER_SCREENS.some((prefix) => file.startsWith(prefix)))).toEqual([]);
 });
+
+test('scripts and styles travel compressed: Brotli when the browser accepts it, else gzip', async ({
+  request,
+}) => {
+  // The entry chunk and the stylesheet that every page loads first, named in the built index.html.
+  const index = readFileSync(`${assetsDir}/../index.html`, 'utf8');
+  const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(assets.filter((path) => path.endsWith('.js'))).not.toHaveLength(0);
+  expect(assets.filter((path) => path.endsWith('.css'))).not.toHaveLength(0);
+
+  for (const path of assets) {
+    const original = readFileSync(`${assetsDir}/${path.split('/').pop()}`);
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await request.get(path, { headers: { 'accept-encoding': accepted } });
+      expect(response.headers()['content-encoding'], path).toBe(encoding);
+      expect(Number(response.headers()['content-length'])).toBeLessThan(original.length / 2);
+      // Fewer bytes on the wire (Content-Length), and once decoded exactly the built file.
+      expect((await response.body()).equals(original)).toBe(true);
+    }
+  }
+});

@@ -6,7 +6,9 @@ import type { AppEnv } from './app-env';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other path gets
- * index.html so that client-side routes work on reload (SPA fallback).
+ * index.html so that client-side routes work on reload (SPA fallback). Text assets go out as
+ * the Brotli or gzip copy the build wrote beside them (apps/web/vite-precompress.ts), whichever
+ * the browser accepts.
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
@@ -17,12 +19,13 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string) {
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
-  app.use('*', serveStatic({ root }));
+  app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(index);
