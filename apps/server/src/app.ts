@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { handleError } from './http/error-handler';
 import { apiDocsRoutes } from './http/api-docs';
+import { answerUnwrittenRulesInSpanish } from './http/validation';
 import { mountWebApp } from './http/web-app';
 import { learningRoutes } from './learning/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -26,6 +27,7 @@ import { uploadRoutes } from './uploads/routes';
 
 /** Builds the whole HTTP app around its dependencies; tests build it with their own. */
 export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) {
+  answerUnwrittenRulesInSpanish();
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', requestId());

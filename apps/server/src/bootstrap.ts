@@ -29,6 +29,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
     logger,
     rateLimiter: coordination.rateLimiter,
     notificationBus: coordination.notificationBus,
+    redis: coordination.redis,
     uploadStaging: createUploadStaging(db.kysely, storage),
     async close() {
       await coordination.close();

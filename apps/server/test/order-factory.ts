@@ -4,7 +4,7 @@ import type { TestApp } from './test-app';
 
 /**
  * An order of one course at its current price and currency, written straight to the database in
- * the given state: for tests of the figures computed from orders (revenue), not of checkout
+ * the given state (its id answered): for tests of the figures computed from orders (revenue), not of checkout
  * itself, which the orders tests drive through the API.
  */
 export async function insertOrder(
@@ -13,7 +13,7 @@ export async function insertOrder(
   courseId: string,
   status: OrderStatus,
   approvedAt: Date | null = status === 'pending' || status === 'rejected' ? null : new Date(),
-): Promise<void> {
+): Promise<string> {
   const db = app.deps.db.kysely;
   const course = await db
     .selectFrom('Courses')
@@ -29,4 +29,5 @@ export async function insertOrder(
     .insertInto('Order_Items')
     .values({ id_order, id_course: courseId, id_coin: course.id_coin, price: course.price })
     .execute();
+  return id_order;
 }

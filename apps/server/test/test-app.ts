@@ -62,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     rateLimiter: coordination.rateLimiter,
     notificationBus: coordination.notificationBus,
+    redis: coordination.redis,
     uploadStaging: createUploadStaging(db.kysely, storage),
     async close() {
       await coordination.close();

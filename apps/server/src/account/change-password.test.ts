@@ -35,7 +35,6 @@ const signInStatus = async (email: string, password: string) =>
       body: JSON.stringify({ email, password }),
     })
   ).status;
-const refresh = (cookie: string) => app.request('/api/auth/refresh', { method: 'POST', headers: { cookie } });
 
 describe('changing one’s password', () => {
   it('answers the current user; the new password signs in and the old one no longer does', async () => {
@@ -51,31 +50,7 @@ describe('changing one’s password', () => {
     expect(await signInStatus(person.email, person.password)).toBe(401);
   });
 
-  it('ends every other session, refresh included, while the one that changed it goes on', async () => {
-    const person = await signedInPerson(app, ROLE_CODES.instructor);
-    const phone = await signIn(app, person.email, person.password);
-    const laptop = await signIn(app, person.email, person.password);
-    const other = await signedInPerson(app, ROLE_CODES.instructor);
-
-    expect((await change(person.token, valid(person))).status).toBe(200);
-
-    expect((await me(phone.accessToken)).status).toBe(401);
-    expect((await me(laptop.accessToken)).status).toBe(401);
-    expect((await refresh(phone.refreshCookie)).status).toBe(401);
-    expect((await me(person.token)).status).toBe(200);
-    expect((await app.request('/api/courses', { headers: bearer(person.token) })).status).toBe(200);
-    expect((await me(other.token)).status).toBe(200);
-    const revoked = await app.deps.db.kysely
-      .selectFrom('Sessions')
-      .select('revoked_reason')
-      .where('id_user', '=', person.userId)
-      .where('revoked_at', 'is not', null)
-      .execute();
-    expect(revoked.map((session) => session.revoked_reason)).toEqual([
-      'password_changed',
-      'password_changed',
-    ]);
-  });
+  // Ending the account's other sessions: the security suite, apps/server/test/security/sessions.test.ts.
 
   it('refuses a wrong current password on its field and changes nothing', async () => {
     const person = await signedInPerson(app, ROLE_CODES.student);

@@ -137,7 +137,7 @@ authRoutes.openapi(
     tags: ['Autenticación'],
     summary: 'Renovar la sesión',
     description:
-      'Cambia el token de renovación de la cookie por uno nuevo. Un token ya usado revoca la sesión entera.',
+      'Cambia el token de renovación de la cookie por uno nuevo. Un token ya usado revoca la sesión entera, salvo en los 10 s siguientes a su uso (peticiones simultáneas del mismo navegador).',
     responses: {
       200: {
         description: 'Sesión renovada',
@@ -151,7 +151,9 @@ authRoutes.openapi(
     const token = readRefreshCookie(c);
     const result = token ? await rotateSession(db.kysely, config, token) : null;
     if (!result?.ok) {
-      clearRefreshCookie(c);
+      // A request that lost a race with its own browser keeps the cookie: the winner's answer
+      // may already have set the successor in it.
+      if (result?.reason !== 'superseded') clearRefreshCookie(c);
       if (result?.reason === 'reused')
         c.var.log.warn({ event: 'refresh_token_reused' }, 'refresh token reused; session revoked');
       throw AppError.unauthorized(messages.session.refreshInvalid);

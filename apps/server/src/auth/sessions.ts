@@ -71,12 +71,19 @@ export async function startSession(
 }
 
 export type RotationResult =
-  { ok: true; session: IssuedSession } | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
+  { ok: true; session: IssuedSession } | { ok: false; reason: 'unknown' | 'reused' | 'superseded' | 'ended' };
+
+/**
+ * How long a spent refresh token may come back without counting as stolen: long enough for a
+ * client racing itself (two tabs refreshing at once, a retry after a lost answer), too short for
+ * a copy to be of use. Such a request is refused, and the one successor already issued lives on.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 /**
  * Trades a refresh token for a new one. A token can be traded once: the update that marks it
- * used is the lock, so concurrent attempts cannot both win. Presenting a spent token means it
- * was copied: the whole session family is revoked.
+ * used is the lock, so concurrent attempts cannot both win. Presenting a spent token after the
+ * grace above means it was copied: the whole session family is revoked.
  */
 export async function rotateSession(
   db: Kysely<DB>,
@@ -102,10 +109,13 @@ export async function rotateSession(
         if (!spent) {
           const known = await trx
             .selectFrom('Refresh_Tokens')
-            .select('id_session')
+            .select(['id_session', 'used_at'])
             .where('token_hash', '=', tokenHash)
             .executeTakeFirst();
           if (!known) return { ok: false, reason: 'unknown' };
+          if (known.used_at && Date.now() - known.used_at.getTime() < REFRESH_REUSE_GRACE_MS) {
+            return { ok: false, reason: 'superseded' };
+          }
           await revokeSessionIn(trx, known.id_session, 'refresh_token_reused');
           return { ok: false, reason: 'reused' };
         }

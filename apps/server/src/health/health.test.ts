@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
   it('reports ok when the database and storage answer', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
+    expect(await json(response)).toEqual({ status: 'ok', db: 'ok', storage: 'ok', redis: 'off' });
   });
 
   it('answers 503 naming the part that is down', async () => {
@@ -36,7 +36,7 @@ describe('GET /api/health', () => {
     try {
       const response = await app.request('/api/health');
       expect(response.status).toBe(503);
-      expect(await json(response)).toEqual({ status: 'down', db: 'ok', storage: 'down' });
+      expect(await json(response)).toEqual({ status: 'down', db: 'ok', storage: 'down', redis: 'off' });
     } finally {
       storageDown = false;
     }

@@ -6,7 +6,13 @@ import { createRouter } from '../http/router';
 export const healthRoutes = createRouter();
 
 const componentStatus = z.enum(['ok', 'down']);
-const healthSchema = z.object({ status: componentStatus, db: componentStatus, storage: componentStatus });
+const healthSchema = z.object({
+  status: componentStatus,
+  db: componentStatus,
+  storage: componentStatus,
+  /** 'off' without REDIS_URL. Redis being down does not make the service down (README "Running at scale"). */
+  redis: z.enum(['ok', 'down', 'off']),
+});
 
 async function probe(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
   try {
@@ -32,14 +38,21 @@ healthRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, storage } = c.var.deps;
-    const [dbStatus, storageStatus] = await Promise.all([
+    const { db, storage, redis } = c.var.deps;
+    const [dbStatus, storageStatus, redisStatus] = await Promise.all([
       probe(() => sql`SELECT 1`.execute(db.kysely)),
       probe(() => storage.check()),
+      redis ? probe(() => redis.commands.ping()) : ('off' as const),
     ]);
+    // Without Redis each process still serves (in-memory limits): a load balancer must keep it.
     const ok = dbStatus === 'ok' && storageStatus === 'ok';
     c.header('Cache-Control', 'no-store');
-    const body = { status: ok ? 'ok' : 'down', db: dbStatus, storage: storageStatus } as const;
+    const body = {
+      status: ok ? 'ok' : 'down',
+      db: dbStatus,
+      storage: storageStatus,
+      redis: redisStatus,
+    } as const;
     return ok ? c.json(body, 200) : c.json(body, 503);
   },
 );

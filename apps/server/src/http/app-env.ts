@@ -5,6 +5,7 @@ import type { RateLimiter } from '../auth/rate-limiter';
 import type { Logger } from './logger';
 import type { AuthContext } from '../auth/auth-context';
 import type { NotificationBus } from '../notifications/notification-bus';
+import type { RedisConnections } from '../redis/open-redis';
 import type { UploadStaging } from '../uploads/upload-staging';
 
 /** Everything a request handler may use, built once at start-up (or per test). */
@@ -16,6 +17,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   notificationBus: NotificationBus;
   uploadStaging: UploadStaging;
+  /** Redis, when REDIS_URL is set; for the health check (its users get what they need above). */
+  redis: RedisConnections | null;
   /** Closes the connections opened for these (database, Redis) when the process ends. */
   close(): Promise<void>;
 }

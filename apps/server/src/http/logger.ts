@@ -19,6 +19,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
           'refresh_token',
           'headers.authorization',
           'headers.cookie',
+          // The embedded database attaches a failed statement's values to its error: they may be
+          // a token's hash or a person's data, and the statement itself says enough.
+          'err.params',
         ],
         censor: '[redactado]',
       },

@@ -1,13 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from './app-env';
-import { validationError } from './validation';
+import { nulCharacterError, validationError } from './validation';
 
 /** A feature's router: every route is validated with its shared schema and documented in OpenAPI. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error, result.target === 'json' ? 422 : 400);
+      const status = result.target === 'json' ? 422 : 400;
+      if (!result.success) throw validationError(result.error, status);
+      const nul = nulCharacterError(result.data, status);
+      if (nul) throw nul;
     },
   });
 }

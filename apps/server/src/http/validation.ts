@@ -1,5 +1,5 @@
 import { messages } from '@aula/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error';
 
 /** Turns zod issues into the API's error: the first message, plus one message per field. */
@@ -11,4 +11,37 @@ export function validationError(error: z.ZodError, status: 400 | 422 = 422): App
   }
   const first = error.issues[0]?.message ?? messages.common.invalidRequest;
   return new AppError('validation_failed', first, fields, status);
+}
+
+/**
+ * A rule written without a message of its own (a body that is not an object, a field of the
+ * wrong type: nothing the forms ever send) would answer in zod's English. The API answers in
+ * Spanish only, so those get the catalogue's generic message; every rule with its own keeps it.
+ * zod holds this setting for the whole process.
+ */
+export function answerUnwrittenRulesInSpanish() {
+  z.config({ customError: () => messages.common.invalidRequest });
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character, so a value carrying one would fail in the
+ * database as a 500. Such a value is refused before anything is written, on its field: this
+ * answers that refusal, or nothing when every text is fine.
+ */
+export function nulCharacterError(value: unknown, status: 400 | 422 = 422): AppError | undefined {
+  const field = pathOfNul(value);
+  if (field === undefined) return undefined;
+  const message = messages.common.invalidCharacters;
+  return new AppError('validation_failed', message, { [field]: message }, status);
+}
+
+function pathOfNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = pathOfNul(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { messages } from '@aula/shared';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
@@ -17,7 +18,7 @@ const countrySchema = z.object({
   flag: z.string(),
   dialCode: z.string().nullable(),
 });
-const idParams = z.object({ id: z.uuid({ error: 'El identificador no es válido.' }) });
+const idParams = z.object({ id: z.uuid({ error: messages.common.invalidId }) });
 
 const TITLES: Record<ReferenceKind, string> = {
   industries: 'Áreas profesionales (rubros)',
@@ -140,7 +141,7 @@ referenceRoutes.openapi(
     tags: ['Datos de referencia'],
     summary: 'País por código ISO',
     request: {
-      params: z.object({ cca2: z.string().regex(/^[A-Z]{2}$/, 'El código de país no es válido.') }),
+      params: z.object({ cca2: z.string().regex(/^[A-Z]{2}$/, messages.common.invalidCountryCode) }),
     },
     responses: {
       200: { description: 'Encontrado', content: { 'application/json': { schema: countrySchema } } },

@@ -3,6 +3,7 @@ import busboy from 'busboy';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { AppError } from '../http/app-error';
+import { nulCharacterError } from '../http/validation';
 import type { Storage } from './storage';
 import { storeUpload, type StoredUpload, type UploadRule } from './store-upload';
 
@@ -86,9 +87,11 @@ export async function receiveMultipart(
   const results = await Promise.all(pending);
   const stored = results.flatMap((r) => (r.status === 'fulfilled' && r.value[1] ? [r.value[1]] : []));
   const failure = [parsing!, ...results].find((r) => r.status === 'rejected');
-  if (failure) {
+  // A text field the database could not store refuses the whole form, like a refused file.
+  const problem = failure ? (failure as PromiseRejectedResult).reason : nulCharacterError(fields);
+  if (problem) {
     await Promise.all(stored.map((file) => storage.delete(file.key).catch(() => {})));
-    throw (failure as PromiseRejectedResult).reason;
+    throw problem;
   }
   const files: Record<string, StoredUpload> = {};
   for (const r of results) if (r.status === 'fulfilled' && r.value[1]) files[r.value[0]] = r.value[1];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
+import { inSpanish } from './upload-errors';
 import { createUploadProtocol, OWNER_METADATA, uploaderOf } from './upload-protocol';
 import type { UploadStaging } from './upload-staging';
 
@@ -32,7 +33,7 @@ export function uploadRoutes(staging: UploadStaging) {
     }
     uploaderOf.set(c.req.raw, auth);
     protocol ??= createUploadProtocol(staging);
-    return protocol.handleWeb(c.req.raw);
+    return inSpanish(await protocol.handleWeb(c.req.raw));
   });
   documentRoutes(routes);
   return routes;

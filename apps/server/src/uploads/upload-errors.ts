@@ -27,3 +27,20 @@ export function toSpanishRefusal(error: unknown): TusRefusal {
   if (status >= 400 && status < 500) return refusal(status, 'validation_failed', messages.uploads.failed);
   return refusal(500, 'internal', messages.common.unexpectedError);
 }
+
+/**
+ * The protocol library refuses some requests before any hook runs (no Tus-Resumable header, an
+ * Upload-Length or Upload-Offset it cannot read), in English plain text; and it sends even the
+ * hooks' JSON refusals without a content type. Every refusal leaves as the API's Spanish JSON.
+ */
+export async function inSpanish(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const { status_code, body } = toSpanishRefusal({
+    status_code: response.status,
+    body: await response.text(),
+  });
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.delete('Content-Length');
+  return new Response(body, { status: status_code, headers });
+}

@@ -16,6 +16,10 @@ import { refusal, toSpanishRefusal } from './upload-errors';
 /** Who sent each request the protocol handler is working on (set by the route after auth). */
 export const uploaderOf = new WeakMap<Request, AuthContext>();
 
+// C0 control characters and DEL.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** The metadata key the server writes: the uploader, never taken from the client. */
 export const OWNER_METADATA = 'owner';
 
@@ -43,7 +47,11 @@ export function createUploadProtocol(staging: UploadStaging) {
       if (upload.size === undefined) throw refusal(422, 'validation_failed', messages.uploads.lengthRequired);
       const tooLarge = checkUploadSize(kind, upload.size);
       if (tooLarge) throw refusal(413, 'payload_too_large', tooLarge);
-      const filename = (upload.metadata?.[UPLOAD_METADATA.filename] ?? '').slice(0, 255);
+      // Only ever shown, never part of a key; control characters (a NUL, which the database
+      // cannot store) have no place in a name.
+      const filename = (upload.metadata?.[UPLOAD_METADATA.filename] ?? '')
+        .replace(CONTROL_CHARACTERS, '')
+        .slice(0, 255);
       return {
         metadata: {
           [UPLOAD_METADATA.kind]: kind,

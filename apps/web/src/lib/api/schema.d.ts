@@ -34,6 +34,8 @@ export interface paths {
                             db: "ok" | "down";
                             /** @enum {string} */
                             storage: "ok" | "down";
+                            /** @enum {string} */
+                            redis: "ok" | "down" | "off";
                         };
                     };
                 };
@@ -50,6 +52,8 @@ export interface paths {
                             db: "ok" | "down";
                             /** @enum {string} */
                             storage: "ok" | "down";
+                            /** @enum {string} */
+                            redis: "ok" | "down" | "off";
                         };
                     };
                 };
@@ -341,7 +345,7 @@ export interface paths {
         put?: never;
         /**
          * Renovar la sesión
-         * @description Cambia el token de renovación de la cookie por uno nuevo. Un token ya usado revoca la sesión entera.
+         * @description Cambia el token de renovación de la cookie por uno nuevo. Un token ya usado revoca la sesión entera, salvo en los 10 s siguientes a su uso (peticiones simultáneas del mismo navegador).
          */
         post: {
             parameters: {

@@ -1,0 +1,647 @@
+import { LESSON_CONTENT_CODES, ROLE_CODES, UPLOADS_PATH } from '@aula/shared';
+import { media, upload } from '../course-save-fixtures';
+import { createUser, json, sendJson, signIn, signedInPerson, TEST_PASSWORD } from '../factories';
+import { insertOrder } from '../order-factory';
+import { createUpload, uploadIdOf, uploadMetadata } from '../upload-factory';
+import {
+  CALLERS,
+  insertComment,
+  insertCourse,
+  insertNotification,
+  ROLE_OF,
+  signedLink,
+  type Caller,
+  type SignedInCaller,
+  type World,
+} from './security-fixtures';
+
+/**
+ * Who may call each route of the API, and how to call it well. The route-access test calls every
+ * route of the OpenAPI document as every caller and fails on a route missing here, so a new route
+ * cannot ship without someone deciding who may use it; the malformed-input test takes the valid
+ * request from here and breaks it.
+ */
+
+/** One request, as a route's builder makes it for one caller. */
+export interface Call {
+  path: string;
+  json?: unknown;
+  form?: FormData;
+  body?: Uint8Array;
+  headers?: Record<string, string>;
+  /** Sent instead of the caller's own access token: a fresh session or throwaway account of theirs. */
+  token?: string;
+}
+
+export interface CallContext {
+  world: World;
+  caller: Caller;
+  /** Whether this caller is one the route lets through: only then are resources consumed for it. */
+  allowed: boolean;
+}
+
+export interface RouteRule {
+  allow: readonly Caller[];
+  /**
+   * Builds the request for one caller; it may write what the request needs (a fresh course to
+   * delete, a fresh session to end), since it runs before the state is captured.
+   */
+  call?: (context: CallContext) => Call | Promise<Call>;
+}
+
+const EVERYONE = CALLERS;
+const SIGNED_IN: readonly Caller[] = CALLERS.filter(
+  (caller) => caller !== 'anonymous' && caller !== 'forged',
+);
+const INSTRUCTORS_AND_ADMINS: readonly Caller[] = ['instructor', 'otherInstructor', 'admin'];
+const COURSE_MANAGERS: readonly Caller[] = ['instructor', 'admin'];
+const COURSE_PARTICIPANTS: readonly Caller[] = ['learner', 'instructor', 'admin'];
+const BUYERS: readonly Caller[] = ['student', 'learner', 'instructor', 'otherInstructor'];
+const ADMIN: readonly Caller[] = ['admin'];
+
+/**
+ * The routes anyone may call without a session (DECISIONS.md §5: sign-up, sign-in, reference data,
+ * certificate verification; plus the health check, leaving, and media behind their signed link).
+ * Written out, not derived: making a route public is a decision.
+ */
+export const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-out',
+  'GET /api/reference/industries',
+  'GET /api/reference/industries/{id}',
+  'GET /api/reference/difficulty-levels',
+  'GET /api/reference/difficulty-levels/{id}',
+  'GET /api/reference/coins',
+  'GET /api/reference/coins/{id}',
+  'GET /api/reference/languages',
+  'GET /api/reference/languages/{id}',
+  'GET /api/reference/content-lesson-types',
+  'GET /api/reference/content-lesson-types/{id}',
+  'GET /api/reference/genders',
+  'GET /api/reference/genders/{id}',
+  'GET /api/reference/identity-document-types',
+  'GET /api/reference/identity-document-types/{id}',
+  'GET /api/reference/industries/{id}/specialties',
+  'GET /api/reference/specialties/{id}',
+  'GET /api/reference/countries',
+  'GET /api/reference/countries/{cca2}',
+  'GET /api/verify/{code}',
+  'GET /api/files/{key}',
+] as const;
+
+const isSignedIn = (caller: Caller): caller is SignedInCaller =>
+  caller !== 'anonymous' && caller !== 'forged';
+
+/** For routes that act on the caller's own account irreversibly: a new account in the same role. */
+async function throwawayToken({ world, caller }: CallContext): Promise<string | undefined> {
+  if (!isSignedIn(caller)) return undefined;
+  return (await signedInPerson(world.app, ROLE_OF[caller])).token;
+}
+
+/** A new session of the caller's own account, so that ending it leaves their main one alive. */
+async function freshSession({ world, caller }: CallContext) {
+  if (!isSignedIn(caller)) return undefined;
+  const person = world.people[caller];
+  return signIn(world.app, person.email, person.password);
+}
+
+const TUS = { 'tus-resumable': '1.0.0' };
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
+
+async function referenceId(world: World, table: ReferenceTable): Promise<string> {
+  const [name, column] = REFERENCE_TABLES[table];
+  const row = await world.app.deps.db.kysely
+    .selectFrom(name)
+    .select(column)
+    .orderBy('code')
+    .executeTakeFirstOrThrow();
+  return (row as Record<string, string>)[column]!;
+}
+
+const REFERENCE_TABLES = {
+  industries: ['Industries', 'id_industry'],
+  'difficulty-levels': ['Difficulty_levels', 'id_difficulty_level'],
+  coins: ['Coins', 'id_coin'],
+  languages: ['Languages', 'id_language'],
+  'content-lesson-types': ['Content_Types_Lesson', 'id_content_type_lesson'],
+  genders: ['Genders', 'id_gender'],
+  'identity-document-types': ['Types_Identities_Documents', 'id_type_identity_document'],
+  specialties: ['Specialties', 'id_specialty'],
+} as const;
+type ReferenceTable = keyof typeof REFERENCE_TABLES;
+
+/** A valid sign-up form with an address nobody has. */
+export async function signUpForm(world: World): Promise<FormData> {
+  const form = new FormData();
+  const fields = {
+    names: 'María José',
+    lastNames: 'Huamán Torres',
+    email: `registro-${unique()}@hospital.test`,
+    password: 'Enfermera#2026',
+    confirmPassword: 'Enfermera#2026',
+    country: 'PE',
+    prefixCountry: '+51',
+    phone: '987654321',
+    doi: '45678912',
+    idGender: await referenceId(world, 'genders'),
+    idDocumentType: await referenceId(world, 'identity-document-types'),
+    idIndustry: world.refs.industryId,
+    idSpecialty: world.refs.specialtyId,
+    acceptTerms: 'true',
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/** A valid course form; the caller's own uploads when it is let through, made-up ids otherwise. */
+async function newCourseBody({ world, caller, allowed }: CallContext) {
+  const token = allowed && isSignedIn(caller) ? world.people[caller].token : undefined;
+  return {
+    title: 'Bioseguridad en el laboratorio',
+    shortDescription: 'Riesgos biológicos y barreras de protección.',
+    description: 'Curso sobre niveles de bioseguridad y manejo de muestras.',
+    estimatedDurationHours: 2,
+    price: 0,
+    coinId: world.refs.coinId,
+    languageId: world.refs.languageId,
+    difficultyLevelId: world.refs.difficultyLevelId,
+    industryId: world.refs.industryId,
+    specialtyId: world.refs.specialtyId,
+    isPublished: false,
+    thumbnailUploadId: token ? await upload.thumbnail(world.app, token) : crypto.randomUUID(),
+    previewVideoUploadId: token ? await upload.previewVideo(world.app, token) : crypto.randomUUID(),
+    modules: [
+      {
+        title: 'Niveles de bioseguridad',
+        lessons: [
+          {
+            title: 'Barreras primarias',
+            description: 'Guantes, batas y cabinas',
+            estimatedDurationMinutes: 10,
+            contentType: LESSON_CONTENT_CODES.text,
+            contentText: 'Las barreras primarias protegen a quien manipula la muestra.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The draft saved exactly as its editor shows it: what 'Guardar' sends without a change. */
+async function draftUpdateBody(world: World) {
+  const db = world.app.deps.db.kysely;
+  const course = await db
+    .selectFrom('Courses')
+    .selectAll()
+    .where('id_course', '=', world.draft.id)
+    .executeTakeFirstOrThrow();
+  const module = await db
+    .selectFrom('Modules')
+    .select(['id_module', 'title'])
+    .where('id_course', '=', world.draft.id)
+    .executeTakeFirstOrThrow();
+  return {
+    title: course.title,
+    shortDescription: course.short_description,
+    description: course.description,
+    estimatedDurationHours: Number(course.estimated_duration_hours),
+    price: Number(course.price),
+    coinId: course.id_coin,
+    languageId: course.id_lenguage,
+    difficultyLevelId: course.id_difficulty_level,
+    industryId: course.id_industry,
+    specialtyId: course.id_specialty,
+    isPublished: false,
+    modules: [
+      {
+        id: module.id_module,
+        title: module.title,
+        lessons: world.draft.lessonIds.map((id, index) => ({
+          id,
+          title: `Lección ${index + 1}`,
+          description: 'Descripción',
+          estimatedDurationMinutes: 10,
+          contentType: LESSON_CONTENT_CODES.text,
+          contentText: 'Contenido',
+        })),
+      },
+    ],
+  };
+}
+
+/** A paid course of the seller, nobody's yet: each buyer gets a course of their own to buy. */
+const freshPaidCourse = (world: World) =>
+  insertCourse(world.app, world.seller.profileId, world.refs, { price: 120 });
+
+const course = (world: World) => `/api/courses/${world.course.id}`;
+const lesson = (world: World, index = 1) => `${course(world)}/lessons/${world.course.lessonIds[index]}`;
+
+export const ROUTES: Record<string, RouteRule> = {
+  'GET /api/health': { allow: EVERYONE },
+
+  'POST /api/auth/sign-up': {
+    allow: EVERYONE,
+    call: async ({ world }) => ({ path: '/api/auth/sign-up', form: await signUpForm(world) }),
+  },
+  'POST /api/auth/sign-in': {
+    allow: EVERYONE,
+    call: ({ world }) => ({
+      path: '/api/auth/sign-in',
+      json: { email: world.people.student.email, password: world.people.student.password },
+    }),
+  },
+  'POST /api/auth/refresh': {
+    // The refresh cookie is the credential here: anyone holding one of their own.
+    allow: SIGNED_IN,
+    call: async (context) => {
+      const session = await freshSession(context);
+      return session
+        ? { path: '/api/auth/refresh', headers: { cookie: session.refreshCookie } }
+        : { path: '/api/auth/refresh' };
+    },
+  },
+  'POST /api/auth/sign-out': {
+    // Answers 204 to anyone (leaving is always possible) but ends only the caller's own session.
+    allow: EVERYONE,
+    call: async (context) => {
+      const session = await freshSession(context);
+      return session
+        ? {
+            path: '/api/auth/sign-out',
+            headers: { cookie: session.refreshCookie },
+            token: session.accessToken,
+          }
+        : { path: '/api/auth/sign-out' };
+    },
+  },
+  'GET /api/auth/me': { allow: SIGNED_IN },
+
+  'PUT /api/account/password': {
+    allow: SIGNED_IN,
+    call: async (context) => ({
+      path: '/api/account/password',
+      token: await throwawayToken(context),
+      json: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Quirofano#2027',
+        confirmPassword: 'Quirofano#2027',
+      },
+    }),
+  },
+  'POST /api/account/sign-out-everywhere': {
+    allow: SIGNED_IN,
+    call: async (context) => ({
+      path: '/api/account/sign-out-everywhere',
+      token: await throwawayToken(context),
+    }),
+  },
+  'PATCH /api/account/profile': {
+    allow: SIGNED_IN,
+    call: () => {
+      const form = new FormData();
+      form.append('names', 'Rosa');
+      form.append('lastNames', 'Prueba Díaz');
+      form.append('phone', '912345678');
+      return { path: '/api/account/profile', form };
+    },
+  },
+
+  ...Object.fromEntries(
+    (Object.keys(REFERENCE_TABLES) as ReferenceTable[])
+      .filter((table) => table !== 'specialties')
+      .flatMap((table): Array<[string, RouteRule]> => [
+        [`GET /api/reference/${table}`, { allow: EVERYONE }],
+        [
+          `GET /api/reference/${table}/{id}`,
+          {
+            allow: EVERYONE,
+            call: async ({ world }) => ({
+              path: `/api/reference/${table}/${await referenceId(world, table)}`,
+            }),
+          },
+        ],
+      ]),
+  ),
+  'GET /api/reference/industries/{id}/specialties': {
+    allow: EVERYONE,
+    call: ({ world }) => ({ path: `/api/reference/industries/${world.refs.industryId}/specialties` }),
+  },
+  'GET /api/reference/specialties/{id}': {
+    allow: EVERYONE,
+    call: ({ world }) => ({ path: `/api/reference/specialties/${world.refs.specialtyId}` }),
+  },
+  'GET /api/reference/countries': { allow: EVERYONE },
+  'GET /api/reference/countries/{cca2}': {
+    allow: EVERYONE,
+    call: () => ({ path: '/api/reference/countries/PE' }),
+  },
+
+  'POST /api/courses/{id}/enrollment': {
+    // Anyone but the course's own instructor joins a free course; each needs one not joined yet.
+    allow: ['student', 'learner', 'otherInstructor', 'admin'],
+    call: async ({ world }) => {
+      const fresh = await insertCourse(world.app, world.people.instructor.profileId, world.refs);
+      return { path: `/api/courses/${fresh.id}/enrollment` };
+    },
+  },
+  'GET /api/courses/{id}/player': {
+    allow: COURSE_PARTICIPANTS,
+    call: ({ world }) => ({ path: `${course(world)}/player` }),
+  },
+  'POST /api/courses/{id}/lessons/{lessonId}/completion': {
+    // Review mode (its instructor, admins) completes nothing.
+    allow: ['learner'],
+    call: ({ world }) => ({ path: `${lesson(world)}/completion` }),
+  },
+  'PUT /api/courses/{id}/resume': {
+    allow: COURSE_PARTICIPANTS,
+    call: ({ world }) => ({ path: `${course(world)}/resume`, json: { lessonId: world.course.lessonIds[1] } }),
+  },
+  'GET /api/enrollments': { allow: SIGNED_IN },
+  'GET /api/learning/progress': { allow: SIGNED_IN },
+
+  'GET /api/courses': { allow: SIGNED_IN },
+  'POST /api/courses': {
+    allow: INSTRUCTORS_AND_ADMINS,
+    call: async (context) => ({ path: '/api/courses', json: await newCourseBody(context) }),
+  },
+  'GET /api/courses/{id}': {
+    // A draft: only its instructor and admins know it exists.
+    allow: COURSE_MANAGERS,
+    call: ({ world }) => ({ path: `/api/courses/${world.draft.id}` }),
+  },
+  'PUT /api/courses/{id}': {
+    allow: COURSE_MANAGERS,
+    call: async ({ world }) => ({
+      path: `/api/courses/${world.draft.id}`,
+      json: await draftUpdateBody(world),
+    }),
+  },
+  'DELETE /api/courses/{id}': {
+    allow: COURSE_MANAGERS,
+    call: async ({ world }) => ({
+      path: `/api/courses/${(await insertCourse(world.app, world.people.instructor.profileId, world.refs)).id}`,
+    }),
+  },
+  'POST /api/courses/{id}/publish': {
+    allow: COURSE_MANAGERS,
+    call: async ({ world }) => {
+      const draft = await insertCourse(world.app, world.people.instructor.profileId, world.refs, {
+        published: false,
+      });
+      return { path: `/api/courses/${draft.id}/publish` };
+    },
+  },
+  'POST /api/courses/{id}/unpublish': {
+    allow: COURSE_MANAGERS,
+    call: async ({ world }) => ({
+      path: `/api/courses/${(await insertCourse(world.app, world.people.instructor.profileId, world.refs)).id}/unpublish`,
+    }),
+  },
+  'GET /api/courses/{id}/edit': {
+    allow: COURSE_MANAGERS,
+    call: ({ world }) => ({ path: `/api/courses/${world.draft.id}/edit` }),
+  },
+
+  'GET /api/courses/{id}/lessons/{lessonId}/comments': {
+    allow: COURSE_PARTICIPANTS,
+    call: ({ world }) => ({ path: `${lesson(world, 0)}/comments` }),
+  },
+  'POST /api/courses/{id}/lessons/{lessonId}/comments': {
+    allow: COURSE_PARTICIPANTS,
+    call: ({ world }) => ({
+      path: `${lesson(world, 0)}/comments`,
+      json: { body: '¿Cuánto dura la fricción?' },
+    }),
+  },
+  'DELETE /api/courses/{id}/lessons/{lessonId}/comments/{commentId}': {
+    // Its author, the course's instructor and admins; each deletes a comment of its own.
+    allow: COURSE_PARTICIPANTS,
+    call: async ({ world }) => {
+      const id = await insertComment(world.app, world.course.lessonIds[0]!, world.people.learner.profileId);
+      return { path: `${lesson(world, 0)}/comments/${id}` };
+    },
+  },
+
+  'GET /api/files/{key}': {
+    // No session: the signed link is the permission, checked in the uploads test.
+    allow: EVERYONE,
+    call: ({ world }) => ({ path: signedLink(world.app, world.course.videoKey) }),
+  },
+
+  'POST /api/uploads': {
+    allow: INSTRUCTORS_AND_ADMINS,
+    call: () => ({
+      path: UPLOADS_PATH,
+      headers: {
+        ...TUS,
+        'upload-length': '1000',
+        'upload-metadata': uploadMetadata('thumbnail', 'portada.png'),
+      },
+    }),
+  },
+  'HEAD /api/uploads/{id}': {
+    // An upload answers only to the account that started it, admins included.
+    allow: ['instructor'],
+    call: ({ world }) => ({ path: `${UPLOADS_PATH}/${world.uploadId}`, headers: TUS }),
+  },
+  'PATCH /api/uploads/{id}': {
+    allow: ['instructor'],
+    call: async ({ world }) => {
+      const png = media.png();
+      const created = await createUpload(world.app, world.people.instructor.token, 'thumbnail', png.length);
+      return {
+        path: `${UPLOADS_PATH}/${uploadIdOf(created)}`,
+        headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: png,
+      };
+    },
+  },
+  'DELETE /api/uploads/{id}': {
+    allow: ['instructor'],
+    call: async ({ world }) => {
+      const created = await createUpload(world.app, world.people.instructor.token, 'thumbnail', 1000);
+      return { path: `${UPLOADS_PATH}/${uploadIdOf(created)}`, headers: TUS };
+    },
+  },
+
+  'GET /api/notifications': { allow: SIGNED_IN },
+  'DELETE /api/notifications': { allow: SIGNED_IN },
+  'GET /api/notifications/stream': { allow: SIGNED_IN },
+  'POST /api/notifications/read-all': { allow: SIGNED_IN },
+  'POST /api/notifications': {
+    allow: ADMIN,
+    call: ({ world }) => ({
+      path: '/api/notifications',
+      json: {
+        profileId: world.people.learner.profileId,
+        title: 'Mantenimiento',
+        message: 'El sábado a las 22:00.',
+      },
+    }),
+  },
+  'POST /api/notifications/{id}/read': {
+    allow: ['learner'],
+    call: async ({ world }) => ({
+      path: `/api/notifications/${await insertNotification(world.app, world.people.learner.profileId)}/read`,
+    }),
+  },
+  'DELETE /api/notifications/{id}': {
+    allow: ['learner'],
+    call: async ({ world }) => ({
+      path: `/api/notifications/${await insertNotification(world.app, world.people.learner.profileId)}`,
+    }),
+  },
+
+  'GET /api/users': { allow: INSTRUCTORS_AND_ADMINS },
+  'GET /api/users/export.csv': { allow: INSTRUCTORS_AND_ADMINS },
+  'POST /api/users': {
+    allow: ADMIN,
+    call: () => ({
+      path: '/api/users',
+      json: {
+        email: `alta-${unique()}@hospital.test`,
+        names: 'Carmen',
+        lastNames: 'Villanueva Ríos',
+        role: 'INSTRUCTOR',
+        temporaryPassword: 'Temporal#2026',
+      },
+    }),
+  },
+  'PATCH /api/users/{id}': {
+    allow: ADMIN,
+    call: ({ world }) => ({
+      path: `/api/users/${world.people.student.profileId}`,
+      json: { names: 'Rosa', lastNames: 'Prueba Díaz', phone: '', role: 'STUDENT' },
+    }),
+  },
+  'DELETE /api/users/{id}': {
+    allow: ADMIN,
+    call: async ({ world }) => ({
+      path: `/api/users/${(await createUser(world.app.deps, ROLE_CODES.student)).profileId}`,
+    }),
+  },
+
+  'GET /api/students': { allow: INSTRUCTORS_AND_ADMINS },
+  'GET /api/students/export.csv': { allow: INSTRUCTORS_AND_ADMINS },
+
+  'GET /api/dashboard/admin': { allow: ADMIN },
+  'GET /api/dashboard/instructor': { allow: INSTRUCTORS_AND_ADMINS },
+  'GET /api/dashboard/student': { allow: SIGNED_IN },
+  'GET /api/dashboard/achievements': { allow: SIGNED_IN },
+
+  'GET /api/certificates': { allow: SIGNED_IN },
+  'GET /api/certificates/{code}/pdf': {
+    allow: ['learner', 'admin'],
+    call: ({ world }) => ({ path: `/api/certificates/${world.certificateCode}/pdf` }),
+  },
+  'GET /api/verify/{code}': {
+    allow: EVERYONE,
+    call: ({ world }) => ({ path: `/api/verify/${world.certificateCode}` }),
+  },
+
+  'GET /api/cart': { allow: BUYERS },
+  'POST /api/cart/items': {
+    allow: BUYERS,
+    call: async ({ world }) => ({
+      path: '/api/cart/items',
+      json: { courseId: (await freshPaidCourse(world)).id },
+    }),
+  },
+  'DELETE /api/cart/items/{courseId}': {
+    allow: BUYERS,
+    call: ({ world }) => ({ path: `/api/cart/items/${world.foreignCourse.id}` }),
+  },
+  'POST /api/cart/checkout': {
+    allow: BUYERS,
+    call: async ({ world, caller, allowed }) => {
+      const paid = await freshPaidCourse(world);
+      if (!allowed || !isSignedIn(caller)) {
+        return { path: '/api/cart/checkout', json: { items: [{ courseId: paid.id, price: 120 }] } };
+      }
+      // Checkout confirms the whole cart as the buyer saw it, earlier additions included.
+      const token = world.people[caller].token;
+      await expectOk(sendJson(world.app, 'POST', '/api/cart/items', token, { courseId: paid.id }));
+      const cart = await json(await expectOk(sendJson(world.app, 'GET', '/api/cart', token)));
+      const items = cart.items.map((item: { courseId: string; price: number }) => ({
+        courseId: item.courseId,
+        price: item.price,
+      }));
+      return { path: '/api/cart/checkout', json: { items } };
+    },
+  },
+
+  'GET /api/orders/mine': { allow: SIGNED_IN },
+  'GET /api/orders': { allow: ADMIN },
+  'GET /api/orders/export.csv': { allow: ADMIN },
+  'GET /api/orders/{id}': {
+    allow: ['learner', 'admin'],
+    call: ({ world }) => ({ path: `/api/orders/${world.orderId}` }),
+  },
+  'POST /api/orders/{id}/approve': {
+    allow: ADMIN,
+    call: async ({ world }) => ({
+      path: `/api/orders/${await freshOrder(world, 'pending')}/approve`,
+      json: { note: 'Operación 004512' },
+    }),
+  },
+  'POST /api/orders/{id}/reject': {
+    allow: ADMIN,
+    call: async ({ world }) => ({
+      path: `/api/orders/${await freshOrder(world, 'pending')}/reject`,
+      json: { reason: 'No llegó la transferencia' },
+    }),
+  },
+  'POST /api/orders/{id}/refund': {
+    allow: ADMIN,
+    call: async ({ world }) => ({
+      path: `/api/orders/${await freshOrder(world, 'approved')}/refund`,
+      json: { reason: 'Se matriculó por error' },
+    }),
+  },
+
+  'GET /api/settings/payment': { allow: ADMIN },
+  'PUT /api/settings/payment': {
+    allow: ADMIN,
+    call: () => ({
+      path: '/api/settings/payment',
+      json: { paymentInstructions: 'Transferencia a la cuenta 193-1234567-0-01 de Aula Salud SAC.' },
+    }),
+  },
+};
+
+async function expectOk(pending: Promise<Response>): Promise<Response> {
+  const response = await pending;
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The learner's order of a course bought for this request alone. */
+async function freshOrder(world: World, status: 'pending' | 'approved') {
+  const paid = await freshPaidCourse(world);
+  return insertOrder(world.app, world.people.learner.profileId, paid.id, status);
+}
+
+/** The token a caller's request carries. */
+export function tokenOf(world: World, caller: Caller, call: Call): string | undefined {
+  if (call.token !== undefined) return call.token;
+  if (caller === 'anonymous') return undefined;
+  if (caller === 'forged') return world.forgedToken;
+  return world.people[caller].token;
+}
+
+/** Sends one call as `caller`: JSON, a form or raw bytes, with the caller's token. */
+export function send(world: World, caller: Caller, method: string, call: Call): Promise<Response> {
+  const token = tokenOf(world, caller, call);
+  const headers: Record<string, string> = { ...(call.headers ?? {}) };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: RequestInit['body'] = call.body;
+  if (call.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(call.json);
+  } else if (call.form) body = call.form;
+  return world.app.request(call.path, { method, headers, body });
+}
