@@ -281,7 +281,8 @@ describe('signed media links', () => {
   let shortLived: TestApp;
 
   beforeAll(async () => {
-    shortLived = await createTestApp({ env: { SIGNED_URL_TTL_SECONDS: '1' } });
+    // Long enough that a loaded machine still uses the link in time, short enough to wait out.
+    shortLived = await createTestApp({ env: { SIGNED_URL_TTL_SECONDS: '4' } });
   });
   afterAll(() => shortLived.close());
 
@@ -296,7 +297,7 @@ describe('signed media links', () => {
     const { mediaUrl } = body.modules[0].lessons[0];
     expect((await shortLived.request(mediaUrl)).status).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 5100));
     const expired = await shortLived.request(mediaUrl);
     expect(expired.status).toBe(403);
     expect((await json(expired)).message).toBe(messages.files.linkExpired);
