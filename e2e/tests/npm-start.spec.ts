@@ -17,36 +17,46 @@ const DEMO = ['admin@aula.test', 'instructor@aula.test', 'estudiante@aula.test']
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let dataDir: string;
+/** Started and not yet stopped: a failed assertion must not leave a server holding the port. */
+const running = new Set<ChildProcess>();
 test.beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'aula-start-'));
 });
 test.afterAll(async () => {
+  for (const child of running) await stopApp(child);
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const isHealthy = () =>
+  fetch(`${BASE}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 async function startApp(): Promise<{ process: ChildProcess; output: () => string }> {
+  // Another server on the port would answer the health checks in this one's place.
+  if (await isHealthy()) throw new Error(`port ${PORT} is already in use`);
   let output = '';
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
     detached: true,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
+  running.add(child);
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    const healthy = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { process: child, output: () => output };
+    if (await isHealthy()) return { process: child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`npm start did not become healthy:\n${output}`);
 }
 
 async function stopApp(child: ChildProcess) {
+  running.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
@@ -83,7 +93,7 @@ test('npm start serves a healthy app whose demo accounts sign in, and a restart 
   expect(first.output()).toContain(BASE.replace('127.0.0.1', 'localhost'));
   for (const email of DEMO) expect(first.output()).toContain(email);
   const health = await (await fetch(`${BASE}/api/health`)).json();
-  expect(health).toEqual({ status: 'ok', db: 'ok', storage: 'ok' });
+  expect(health).toEqual({ status: 'ok', db: 'ok', storage: 'ok', redis: 'off' });
   for (const email of DEMO) expect((await signIn(email, 'Aula2026!')).status).toBe(200);
   const page = await fetch(`${BASE}/login`);
   expect(page.status).toBe(200);
