@@ -1,4 +1,5 @@
 import type { Config } from './config/config';
+import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import type { AppDeps } from './http/app-env';
@@ -7,6 +8,7 @@ import { openCoordination } from './redis/open-coordination';
 import { seedDemoData } from './seed/seed-demo-data';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { openStorage } from './storage/open-storage';
+import type { Storage } from './storage/storage';
 import { createUploadStaging } from './uploads/upload-staging';
 
 /** Opens the database, storage and (with REDIS_URL) Redis, applies migrations and seeds: everything the app needs to serve. */
@@ -21,6 +23,14 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
     const seeded = await seedDemoData(db.kysely, storage);
     if (seeded) logger.info('demo data seeded');
   }
+  return assembleDeps(config, logger, db, storage);
+}
+
+/**
+ * Everything a request needs, around an open database and storage: the coordination between
+ * processes (memory, or Redis with REDIS_URL) and the upload staging. Tests assemble theirs here too.
+ */
+export function assembleDeps(config: Config, logger: Logger, db: Database, storage: Storage): AppDeps {
   const coordination = openCoordination(config.env, logger);
   return {
     config,

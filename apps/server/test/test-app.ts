@@ -6,10 +6,9 @@ import { resolveConfig } from '../src/config/config';
 import { parseEnv } from '../src/config/env';
 import type { AppDeps } from '../src/http/app-env';
 import { createLogger } from '../src/http/logger';
-import { openCoordination } from '../src/redis/open-coordination';
 import { createLocalStorage } from '../src/storage/local-storage';
 import type { Storage } from '../src/storage/storage';
-import { createUploadStaging } from '../src/uploads/upload-staging';
+import { assembleDeps } from '../src/bootstrap';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -52,23 +51,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const storage = options.storage
     ? await options.storage(dataDir)
     : createLocalStorage(join(dataDir, 'storage'));
-  const logger = createLogger(env.LOG_LEVEL);
   // Memory, unless the test gives REDIS_URL: then the same Redis services as several processes.
-  const coordination = openCoordination(env, logger);
-  const deps: AppDeps = {
-    config,
-    db,
-    storage,
-    logger,
-    rateLimiter: coordination.rateLimiter,
-    notificationBus: coordination.notificationBus,
-    redis: coordination.redis,
-    uploadStaging: createUploadStaging(db.kysely, storage),
-    async close() {
-      await coordination.close();
-      await db.close();
-    },
-  };
+  const deps = assembleDeps(config, createLogger(env.LOG_LEVEL), db, storage);
   return serveInProcess(deps, dataDir);
 }
 
