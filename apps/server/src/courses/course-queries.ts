@@ -3,6 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { containsPattern, fullNameContains } from '../db/text-search';
+import { withReferenceNames } from '../reference/reference-names';
 
 /**
  * The instructors whose names match a search, looked up first (trigram index of migration 0004):
@@ -51,16 +52,15 @@ function listFilter(auth: AuthContext, query: CourseListQuery, instructorIds: st
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 }
 
-/** Every column a course card or detail shows, with its reference names and counts. */
+/**
+ * Every column a course card or detail shows, with its instructor and counts. The reference
+ * names come from memory afterwards (withReferenceNames): joined here, they made the planner
+ * weigh seven tables on every request.
+ */
 function courseRows(db: Kysely<DB>) {
   return db
     .selectFrom('Courses as c')
     .innerJoin('Profiles as p', 'p.id_profile', 'c.id_instructor')
-    .innerJoin('Coins as co', 'co.id_coin', 'c.id_coin')
-    .innerJoin('Industries as i', 'i.id_industry', 'c.id_industry')
-    .innerJoin('Specialties as s', 's.id_specialty', 'c.id_specialty')
-    .innerJoin('Difficulty_levels as d', 'd.id_difficulty_level', 'c.id_difficulty_level')
-    .innerJoin('Languages as l', 'l.id_language', 'c.id_lenguage')
     .select([
       'c.id_course',
       'c.title',
@@ -76,20 +76,14 @@ function courseRows(db: Kysely<DB>) {
       'c.rating_average',
       'c.created_at',
       'c.updated_at',
-      'co.id_coin',
-      'co.code as coin_code',
-      'co.name as coin_name',
+      'c.id_coin',
       'p.id_profile as instructor_id',
       'p.names as instructor_names',
       'p.last_names as instructor_last_names',
-      'i.id_industry',
-      'i.name as industry_name',
-      's.id_specialty',
-      's.name as specialty_name',
-      'd.id_difficulty_level',
-      'd.name as difficulty_name',
-      'l.id_language',
-      'l.name as language_name',
+      'c.id_industry',
+      'c.id_specialty',
+      'c.id_difficulty_level',
+      'c.id_lenguage as id_language',
       sql<number>`(SELECT count(*)::int FROM "Modules" m WHERE m.id_course = c.id_course AND m.deleted_at IS NULL)`.as(
         'total_modules',
       ),
@@ -155,8 +149,8 @@ export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: Cour
   const instructorIds = await matchingInstructors(db, query.search);
   const filter = listFilter(auth, query, instructorIds);
   const summary = auth.role === 'STUDENT' ? await countCourses(db, filter) : await managerTotals(db, filter);
-  const rows = await coursePage(db, auth, query, { instructorIds, total: summary.total }).execute();
-  return { rows, ...summary };
+  const page = await coursePage(db, auth, query, { instructorIds, total: summary.total }).execute();
+  return { rows: await withReferenceNames(db, page), ...summary };
 }
 
 async function countCourses(db: Kysely<DB>, filter: Expression<SqlBool>) {
@@ -168,24 +162,37 @@ async function countCourses(db: Kysely<DB>, filter: Expression<SqlBool>) {
   return { total: Number(courses), totals: null };
 }
 
+/**
+ * The summary cards over every listed course, in one pass per currency: grouping by currency
+ * (a handful) hashes, where a DISTINCT over every course sorted them all; and the covering index
+ * courses_totals (migration 0009) lets PostgreSQL read these columns without the course rows.
+ */
 async function managerTotals(db: Kysely<DB>, filter: Expression<SqlBool>) {
-  const totals = await db
+  const byCoin = await db
     .selectFrom('Courses as c')
     .where(filter)
+    .groupBy('c.id_coin')
     .select((eb) => [
+      'c.id_coin',
       eb.fn.countAll<number>().as('courses'),
-      sql<number>`coalesce(sum(c.enrollment_count), 0)::int`.as('enrollments'),
-      sql<number>`coalesce(avg(c.rating_average), 0)::float8`.as('average_rating'),
-      sql<string[]>`coalesce(array_agg(DISTINCT c.id_coin), '{}')`.as('coins'),
+      sql<number>`sum(c.enrollment_count)::int`.as('enrollments'),
+      sql<number>`sum(c.rating_average)::float8`.as('rating_sum'),
     ])
-    .executeTakeFirstOrThrow();
+    .execute();
+  const sum = (pick: (row: (typeof byCoin)[number]) => number) =>
+    byCoin.reduce((total, row) => total + Number(pick(row)), 0);
+  const courses = sum((row) => row.courses);
   return {
-    total: totals.courses,
+    total: courses,
     totals: {
-      courses: totals.courses,
-      enrollments: totals.enrollments,
-      averageRating: totals.average_rating,
-      revenue: await revenueByCurrency(db, filter, totals.coins),
+      courses,
+      enrollments: sum((row) => row.enrollments),
+      averageRating: courses === 0 ? 0 : sum((row) => row.rating_sum) / courses,
+      revenue: await revenueByCurrency(
+        db,
+        filter,
+        byCoin.map((row) => row.id_coin),
+      ),
     },
   };
 }
@@ -220,9 +227,10 @@ export function coursePage(db: Kysely<DB>, auth: AuthContext, query: CourseListQ
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>['rows'][number];
 
 /** One live course's row, whoever may see it (callers check access first). */
-export function findCourseRow(db: Kysely<DB>, courseId: string) {
-  return courseRows(db)
+export async function findCourseRow(db: Kysely<DB>, courseId: string): Promise<CourseRow | undefined> {
+  const row = await courseRows(db)
     .where('c.id_course', '=', courseId)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
+  return row && (await withReferenceNames(db, [row]))[0];
 }
