@@ -1,17 +1,27 @@
 import { LESSON_VIDEO_MAX_BYTES, UPLOAD_METADATA, UPLOADS_PATH } from '@aula/shared';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { link, mkdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { signFileUrl } from '../apps/server/src/storage/signed-url';
 import { newObjectKey, STORAGE_LOCATIONS } from '../apps/server/src/storage/storage';
 import { signIn } from './academy';
-import { measureProcess, warmUp, type NextRequest, type ProcessLoad } from './load';
-import { startNginx } from './nginx';
-import type { ServerProcess } from './server-process';
+import {
+  cpuSeconds,
+  measure,
+  measureProcess,
+  warmUp,
+  type Load,
+  type LoadOptions,
+  type NextRequest,
+  type ProcessLoad,
+} from './load';
+import { ACCEL_PREFIX, startNginx, startNginxInFrontOfApp } from './nginx';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 export const MiB = 1024 * 1024;
 export const MEDIA_FILE_BYTES = 100 * MiB;
@@ -38,50 +48,109 @@ function videoBytes(bytes: number): Readable {
   );
 }
 
+/** The app behind nginx: the two processes' CPU together, and each one's. */
+export interface ProxiedLoad extends ProcessLoad {
+  appCpuPerRequestUs: number;
+  nginxCpuPerRequestUs: number;
+}
+
 export interface RangeResult {
+  /** The app alone, copying the bytes itself. */
   app: ProcessLoad;
+  /** nginx alone, serving the file from the storage directory. */
   nginx: ProcessLoad;
+  /** The app behind nginx with FILES_ACCEL_REDIRECT: the app checks, nginx sends. */
+  appBehindNginx: ProxiedLoad;
   nginxVersion: string;
   nginxConfig: string;
+  proxyConfig: string;
+}
+
+/** `measure`, counting the CPU that the app (`appPid`) and nginx (`nginxPid`) each spent. */
+async function measureBehindNginx(
+  appPid: number,
+  nginxPid: number,
+  next: NextRequest,
+  options: LoadOptions,
+): Promise<ProxiedLoad> {
+  const before = await Promise.all([cpuSeconds(appPid), cpuSeconds(nginxPid)]);
+  const load = await measure(next, options);
+  const after = await Promise.all([cpuSeconds(appPid), cpuSeconds(nginxPid)]);
+  const perRequest = (i: 0 | 1) => ((after[i] - before[i]) * 1e6) / load.requests;
+  return {
+    ...load,
+    cpuPerRequestUs: perRequest(0) + perRequest(1),
+    appCpuPerRequestUs: perRequest(0),
+    nginxCpuPerRequestUs: perRequest(1),
+  };
 }
 
 /**
  * Range requests on a 100 MB video stored by the app's local-disk driver in the server's own
- * storage, fetched from the real file route with a signed URL, against nginx serving the same
- * file from the same directory. Both get the same sequence of ranges.
+ * storage, fetched from the real file route with a signed URL; against nginx serving the same
+ * file from the same directory; and through nginx in front of a second app process started with
+ * FILES_ACCEL_REDIRECT (deploy/nginx-local-disk.conf), which checks the link and lets nginx send
+ * the same file (hard-linked into its storage). All three get the same sequence of ranges.
  */
 export async function measureRanges(server: ServerProcess): Promise<RangeResult> {
   const storageRoot = join(server.dataDir, 'storage');
   const key = newObjectKey(STORAGE_LOCATIONS.videos, 'mp4');
   await createLocalStorage(storageRoot).put(key, videoBytes(MEDIA_FILE_BYTES), 'video/mp4');
   const signedPath = signFileUrl(server.fileUrlSecret, key, 3600);
-  const nginx = await startNginx(storageRoot, '/api/files/', signedPath);
+
+  // A database is one process's (PGlite): the second app has a DATA_DIR of its own.
+  const proxiedDataDir = join(dirname(server.dataDir), 'data-behind-nginx');
+  const proxiedStorage = join(proxiedDataDir, 'storage');
+  await mkdir(dirname(join(proxiedStorage, key)), { recursive: true });
+  for (const suffix of ['', '.meta.json'])
+    await link(join(storageRoot, key + suffix), join(proxiedStorage, key + suffix));
+  const proxied = await startServerProcess(proxiedDataDir, {
+    FILES_ACCEL_REDIRECT: ACCEL_PREFIX,
+    TRUST_PROXY: 'true',
+    SEED_DEMO: 'false',
+  });
+  const proxiedPath = signFileUrl(proxied.fileUrlSecret, key, 3600);
+  const stops: Array<() => Promise<void>> = [() => proxied.stop()];
   try {
+    const nginx = await startNginx(storageRoot, '/api/files/', signedPath);
+    stops.push(nginx.stop);
+    const proxy = await startNginxInFrontOfApp(proxied.base, proxiedStorage, proxiedPath);
+    stops.push(proxy.stop);
     const ranges =
-      (base: string): NextRequest =>
+      (base: string, path: string): NextRequest =>
       (connection, sent) => {
         const slots = MEDIA_FILE_BYTES / RANGE_BYTES;
         const start = ((connection * 37 + sent * 13) % slots) * RANGE_BYTES;
         return {
-          url: `${base}${signedPath}`,
+          url: `${base}${path}`,
           headers: { range: `bytes=${start}-${start + RANGE_BYTES - 1}` },
         };
       };
     const options = { statuses: [206] };
-    await warmUp(ranges(server.base), options);
-    await warmUp(ranges(nginx.base), options);
-    const result = {
-      app: await measureProcess(server.pid, ranges(server.base), options),
-      nginx: await measureProcess(nginx.pid, ranges(nginx.base), options),
+    await warmUp(ranges(server.base, signedPath), options);
+    await warmUp(ranges(nginx.base, signedPath), options);
+    await warmUp(ranges(proxy.base, proxiedPath), options);
+    const result: RangeResult = {
+      app: await measureProcess(server.pid, ranges(server.base, signedPath), options),
+      nginx: await measureProcess(nginx.pid, ranges(nginx.base, signedPath), options),
+      appBehindNginx: await measureBehindNginx(
+        proxied.pid,
+        proxy.pid,
+        ranges(proxy.base, proxiedPath),
+        options,
+      ),
       nginxVersion: nginx.version,
       nginxConfig: nginx.config,
+      proxyConfig: proxy.config,
     };
+    const rate = (load: Load) => `${(load.bytesPerSecond / MiB).toFixed(0)} MB/s`;
     console.log(
-      `ranges: app ${(result.app.bytesPerSecond / MiB).toFixed(0)} MB/s, nginx ${(result.nginx.bytesPerSecond / MiB).toFixed(0)} MB/s`,
+      `ranges: app ${rate(result.app)}, app behind nginx ${rate(result.appBehindNginx)}, nginx ${rate(result.nginx)}`,
     );
     return result;
   } finally {
-    await nginx.stop();
+    for (const stop of stops.reverse()) await stop();
+    await rm(proxiedDataDir, { recursive: true, force: true });
   }
 }
 

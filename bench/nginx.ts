@@ -1,11 +1,14 @@
-import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { freePort, stopProcess, waitUntilServing } from './server-process';
+import {
+  deploySample,
+  NGINX as DEBIAN_NGINX,
+  startNginx as startNginxProcess,
+  type Nginx as NginxProcess,
+} from '../test-support/nginx';
 
-export const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
+export const NGINX = process.env.BENCH_NGINX ?? DEBIAN_NGINX;
+
+/** The app's FILES_ACCEL_REDIRECT, as deploy/nginx-local-disk.conf names its internal location. */
+export const ACCEL_PREFIX = '/_files/';
 
 export interface Nginx {
   base: string;
@@ -17,72 +20,65 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** nginx's configuration: one worker (the app is one process), sendfile, files under `root` at `prefix`. */
-function configuration(dir: string, port: number, prefix: string, root: string) {
-  return `daemon off;
-master_process on;
-worker_processes 1;
-# As root, workers would otherwise run as nobody, who cannot enter the bench's private temp dir.
-user ${userInfo().username};
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  types { video/mp4 mp4; }
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    location ${prefix} { alias ${root}/; }
+/** Serving from the page cache with sendfile, as nginx serves static files in production. */
+const STATIC_FILES = `types { video/mp4 mp4; }
+default_type application/octet-stream;
+sendfile on;
+tcp_nopush on;
+keepalive_requests 1000000;`;
+
+/** Starts nginx, checks it answers `probePath` with 200, and keeps its configuration for the report. */
+async function start(
+  http: (port: number) => string | Promise<string>,
+  probePath: string,
+  placeholders: Record<string, string>,
+): Promise<Nginx> {
+  const nginx: NginxProcess = await startNginxProcess({ http, binary: NGINX });
+  try {
+    const probe = await fetch(`${nginx.base}${probePath}`);
+    await probe.arrayBuffer();
+    if (probe.status !== 200) throw new Error(`nginx answered ${probe.status} to ${probePath}`);
+  } catch (error) {
+    await nginx.stop();
+    throw error;
   }
-}
-`;
+  let config = nginx.config.replaceAll(nginx.dir, '<temp dir>').replace(`:${nginx.port};`, ':<free port>;');
+  for (const [value, placeholder] of Object.entries(placeholders))
+    config = config.replaceAll(value, placeholder);
+  return { base: nginx.base, pid: nginx.pid, version: nginx.version, config, stop: nginx.stop };
 }
 
 /**
- * nginx in the foreground, as a child of this process, with its own configuration and logs in a
- * temp dir: it serves the files under `root` at the same paths the app serves them (`prefix`),
+ * nginx alone: it serves the files under `root` at the same paths the app serves them (`prefix`),
  * so both answer the same URL. `probePath` is a file it must serve before it counts as started.
  */
-export async function startNginx(root: string, prefix: string, probePath: string): Promise<Nginx> {
-  const { stderr } = await promisify(execFile)(NGINX, ['-v']);
-  const version = stderr.trim().replace(/^nginx version: /, '');
-  const dir = await mkdtemp(join(tmpdir(), 'aula-bench-nginx-'));
-  const port = await freePort();
-  const config = configuration(dir, port, prefix, root);
-  await writeFile(join(dir, 'nginx.conf'), config);
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopProcess(child);
-    await rm(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilServing(`${base}${probePath}`, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {
-    base,
-    pid: child.pid!,
-    version,
-    config: config
-      .replaceAll(dir, '<temp dir>')
-      .replaceAll(root, '<DATA_DIR>/storage')
-      .replace(`:${port};`, ':<free port>;'),
-    stop,
-  };
+export function startNginx(root: string, prefix: string, probePath: string): Promise<Nginx> {
+  return start(
+    (port) => `${STATIC_FILES}
+server {
+  listen 127.0.0.1:${port};
+  location ${prefix} { alias ${root}/; }
+}`,
+    probePath,
+    { [root]: '<DATA_DIR>/storage' },
+  );
+}
+
+/**
+ * nginx in front of the app at `appBase`, started with FILES_ACCEL_REDIRECT=ACCEL_PREFIX, as
+ * deploy/nginx-local-disk.conf puts it (that sample, its addresses replaced): the app checks each
+ * signed link and answers X-Accel-Redirect; nginx sends the file under `root`.
+ */
+export function startNginxInFrontOfApp(appBase: string, root: string, probePath: string): Promise<Nginx> {
+  const upstream = new URL(appBase).host;
+  return start(
+    async (port) =>
+      `${STATIC_FILES}\n${await deploySample('nginx-local-disk.conf', [
+        ['listen 80;', `listen 127.0.0.1:${port};`],
+        ['server 127.0.0.1:3000;', `server ${upstream};`],
+        ['/var/lib/aula/data/storage/', `${root}/`],
+      ])}`,
+    probePath,
+    { [root]: '<DATA_DIR>/storage', [upstream]: '<app address>' },
+  );
 }

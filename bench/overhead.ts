@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { get, measureProcess, warmUp, type ProcessLoad } from './load';
-import { freePort, ROOT, stopProcess, waitUntilServing, type ServerProcess } from './server-process';
+import { freePort } from '../test-support/free-port';
+import { ROOT, stopProcess, waitUntilServing, type ServerProcess } from './server-process';
 
 /** A JSON route that reads nothing: what is left is the framework and the app's middleware. */
 export const JSON_ROUTE = '/api/reference/countries/PE';

@@ -1,25 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test-support/free-port';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The command the server is started with, for the report. */
 export const SERVER_COMMAND = 'node --import tsx apps/server/src/main.ts';
-
-/** A free loopback port: asked of the kernel, then given to a child to listen on. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `url` until it answers 200; fails as soon as `child` exits. */
 export async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
@@ -61,7 +49,11 @@ export interface ServerProcess {
  * is its own. The environment is written out in full so that a DATABASE_URL or REDIS_URL in the
  * caller's shell does not change the mode.
  */
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  /** Settings on top of those above (media: FILES_ACCEL_REDIRECT for the app behind nginx). */
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const fileUrlSecret = randomBytes(32).toString('base64url');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -77,6 +69,7 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
       FILE_URL_SECRET: fileUrlSecret,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from './env';
 
 const secrets = { JWT_SECRET: 'x'.repeat(32), FILE_URL_SECRET: 'y'.repeat(32) };
+const s3 = {
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_BUCKET: 'aula',
+  S3_ACCESS_KEY_ID: 'k',
+  S3_SECRET_ACCESS_KEY: 's',
+};
 
 describe('parseEnv', () => {
   it('gives embedded-mode defaults for an empty environment', () => {
@@ -51,5 +57,35 @@ describe('parseEnv', () => {
 
   it('refuses short secrets', () => {
     expect(() => parseEnv({ JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET: debe tener al menos 32 caracteres/);
+  });
+
+  it('accepts an X-Accel-Redirect location for local-disk files only, as an internal path', () => {
+    expect(parseEnv({}).FILES_ACCEL_REDIRECT).toBeUndefined();
+    expect(parseEnv({ FILES_ACCEL_REDIRECT: '/_files/' }).FILES_ACCEL_REDIRECT).toBe('/_files/');
+    for (const path of ['_files/', '/_files', '/../etc/', '/api/files/', '/a b/'])
+      expect(() => parseEnv({ FILES_ACCEL_REDIRECT: path }), path).toThrow(/FILES_ACCEL_REDIRECT/);
+    expect(() => parseEnv({ FILES_ACCEL_REDIRECT: '/_files/', ...s3 })).toThrow(
+      /FILES_ACCEL_REDIRECT: solo sirve con los archivos en disco local/,
+    );
+  });
+
+  it('accepts presigned redirects only with S3 and a public address', () => {
+    expect(parseEnv({}).FILES_PRESIGNED_REDIRECT).toBe(false);
+    expect(() => parseEnv({ FILES_PRESIGNED_REDIRECT: 'true' })).toThrow(
+      /FILES_PRESIGNED_REDIRECT: requiere S3_ENDPOINT/,
+    );
+    expect(() => parseEnv({ FILES_PRESIGNED_REDIRECT: 'true', ...s3 })).toThrow(
+      /PUBLIC_URL: es obligatorio con FILES_PRESIGNED_REDIRECT/,
+    );
+    expect(() =>
+      parseEnv({
+        FILES_PRESIGNED_REDIRECT: 'true',
+        ...s3,
+        S3_BUCKET: 'api',
+        PUBLIC_URL: 'https://aula.example.org',
+      }),
+    ).toThrow(/S3_BUCKET: no puede llamarse api/);
+    const env = parseEnv({ FILES_PRESIGNED_REDIRECT: 'true', ...s3, PUBLIC_URL: 'https://aula.example.org' });
+    expect(env.FILES_PRESIGNED_REDIRECT).toBe(true);
   });
 });

@@ -36,6 +36,20 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: booleanString.default(true),
+    // Behind nginx with local-disk storage: after its checks the file route hands the file to this
+    // internal nginx location (X-Accel-Redirect), which sends it with sendfile, instead of copying
+    // every byte through Node (bench/REPORT.md, Range requests).
+    FILES_ACCEL_REDIRECT: z
+      .string()
+      .regex(
+        /^\/([A-Za-z0-9_][A-Za-z0-9._~-]*\/)+$/,
+        'debe ser una ruta que empiece y acabe en /, p. ej. /_files/',
+      )
+      .refine((path) => !path.startsWith('/api/'), 'no puede estar bajo /api/, que es de la aplicación')
+      .optional(),
+    // With S3: the file route answers a checked link with a redirect to a presigned URL, at
+    // PUBLIC_URL's origin under /{S3_BUCKET}/, which the proxy passes to the store.
+    FILES_PRESIGNED_REDIRECT: booleanString.default(false),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'debe empezar por redis:// o rediss://')
@@ -57,6 +71,38 @@ export const envSchema = z
         path: ['S3_ENDPOINT'],
         message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos',
       });
+    }
+    if (env.FILES_ACCEL_REDIRECT && env.S3_ENDPOINT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILES_ACCEL_REDIRECT'],
+        message: 'solo sirve con los archivos en disco local: con S3_ENDPOINT use FILES_PRESIGNED_REDIRECT',
+      });
+    }
+    if (env.FILES_PRESIGNED_REDIRECT) {
+      if (!env.S3_ENDPOINT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FILES_PRESIGNED_REDIRECT'],
+          message: 'requiere S3_ENDPOINT: sin S3 use FILES_ACCEL_REDIRECT',
+        });
+      }
+      // The presigned URLs name PUBLIC_URL's origin: a default of localhost would send every
+      // browser to itself.
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: 'es obligatorio con FILES_PRESIGNED_REDIRECT',
+        });
+      }
+      if (env.S3_BUCKET === 'api') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: 'no puede llamarse api con FILES_PRESIGNED_REDIRECT: /api/ es de la aplicación',
+        });
+      }
     }
     // Several processes share one PostgreSQL: they must share the signing secrets too.
     if (env.DATABASE_URL) {

@@ -16,6 +16,8 @@ export function openStorage(config: Config): Storage {
       accessKeyId: env.S3_ACCESS_KEY_ID!,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      // The env schema accepts FILES_PRESIGNED_REDIRECT only together with PUBLIC_URL.
+      publicEndpoint: env.FILES_PRESIGNED_REDIRECT ? new URL(config.publicUrl).origin : undefined,
     });
   }
   return createLocalStorage(join(config.dataDir, 'storage'));

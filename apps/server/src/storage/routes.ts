@@ -7,7 +7,12 @@ import { parseRange } from './http-range';
 import { checkFileSignature } from './signed-url';
 import { isValidObjectKey } from './storage';
 
-/** Media downloads: only through a signed, unexpired link; Range and conditional requests supported. */
+/**
+ * Media downloads: only through a signed, unexpired link; Range and conditional requests supported.
+ * Where a proxy or the store can send the bytes (FILES_ACCEL_REDIRECT, FILES_PRESIGNED_REDIRECT),
+ * the route checks the link and hands the sending over: copying bytes through Node costs about
+ * eight times nginx's CPU (bench/REPORT.md).
+ */
 export const fileRoutes = createRouter();
 
 fileRoutes.openAPIRegistry.registerPath({
@@ -15,7 +20,10 @@ fileRoutes.openAPIRegistry.registerPath({
   path: '/{key}',
   tags: ['Archivos'],
   summary: 'Descargar un archivo con un enlace firmado',
-  description: 'Admite Range (206) y peticiones condicionales (If-None-Match, If-Modified-Since).',
+  description:
+    'Admite Range (206) y peticiones condicionales (If-None-Match, If-Modified-Since). ' +
+    'Detrás de nginx (FILES_ACCEL_REDIRECT), nginx envía el archivo; con FILES_PRESIGNED_REDIRECT, ' +
+    'redirige (302) a una URL prefirmada del almacén S3, que atiende Range igual.',
   request: {
     params: z.object({ key: z.string().describe('Clave del objeto, p. ej. media/videos/…mp4') }),
     query: z.object({ expires: z.string(), signature: z.string() }),
@@ -23,6 +31,7 @@ fileRoutes.openAPIRegistry.registerPath({
   responses: {
     200: { description: 'El archivo completo' },
     206: { description: 'Una parte del archivo' },
+    302: { description: 'El archivo, en una URL prefirmada del almacén (FILES_PRESIGNED_REDIRECT)' },
     304: { description: 'Sin cambios' },
     403: errorResponse('Enlace caducado o no válido'),
     404: errorResponse('El archivo no existe'),
@@ -34,26 +43,54 @@ fileRoutes.get('/*', async (c) => {
   const { storage, config } = c.var.deps;
   const key = objectKeyOf(c.req.path);
   if (!isValidObjectKey(key)) throw AppError.notFound(messages.files.notFound);
-  const check = checkFileSignature(
-    config.fileUrlSecret,
-    key,
-    c.req.query('expires'),
-    c.req.query('signature'),
-  );
+  const expires = c.req.query('expires');
+  const check = checkFileSignature(config.fileUrlSecret, key, expires, c.req.query('signature'));
   if (check === 'expired') throw AppError.forbidden(messages.files.linkExpired);
   if (check === 'invalid') throw AppError.forbidden(messages.files.linkInvalid);
 
   const info = await storage.head(key);
   if (!info) throw AppError.notFound(messages.files.notFound);
 
+  const cacheControl = `private, max-age=${config.env.SIGNED_URL_TTL_SECONDS}`;
+  const contentDisposition = `inline; filename="${key.split('/').pop()}"`;
+
+  // nginx sends the file from its internal location with sendfile, and answers Range and
+  // conditional requests itself (with its own ETag): the bytes never pass through Node. nginx
+  // keeps Content-Type, Content-Disposition and Cache-Control from this answer; the internal
+  // location copies the security headers (deploy/nginx-local-disk.conf).
+  const accelPrefix = config.env.FILES_ACCEL_REDIRECT;
+  if (accelPrefix) {
+    return c.body(null, 200, {
+      // The key passed isValidObjectKey: only [a-z0-9_./-], nothing to escape.
+      'X-Accel-Redirect': `${accelPrefix}${key}`,
+      'Content-Type': info.contentType,
+      'Content-Disposition': contentDisposition,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  }
+
+  // The store serves the bytes (Range included) at a presigned URL. It lives as long as the
+  // checked link still does, no longer: a player may keep asking that URL for later ranges.
+  // HEAD is answered below from the metadata: a URL presigned for GET would refuse it.
+  if (storage.presignedReadUrl && c.req.method !== 'HEAD') {
+    const location = await storage.presignedReadUrl(
+      key,
+      { contentType: info.contentType, contentDisposition, cacheControl },
+      Number(expires) - Math.floor(Date.now() / 1000),
+    );
+    // Not cached: the next request must be checked again.
+    return c.body(null, 302, { Location: location, 'Cache-Control': 'no-store' });
+  }
+
   const headers: Record<string, string> = {
     'Content-Type': info.contentType,
     ETag: info.etag,
     'Last-Modified': info.lastModified.toUTCString(),
     'Accept-Ranges': 'bytes',
-    'Cache-Control': `private, max-age=${config.env.SIGNED_URL_TTL_SECONDS}`,
+    'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': `inline; filename="${key.split('/').pop()}"`,
+    'Content-Disposition': contentDisposition,
   };
 
   const ifNoneMatch = c.req.header('if-none-match');

@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { ByteRange, Storage, StoredObjectInfo } from './storage';
 
@@ -18,7 +19,15 @@ export interface S3StorageOptions {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /**
+   * Where browsers reach the store (an origin, e.g. PUBLIC_URL's, whose proxy passes
+   * /{bucket}/ to it): given, the driver presigns downloads there.
+   */
+  publicEndpoint?: string;
 }
+
+/** S3 refuses presigned URLs that live longer than a week. */
+const PRESIGNED_MAX_SECONDS = 7 * 24 * 3600;
 
 /**
  * An upload holds only the parts in flight (QUEUE_SIZE) and the one being filled, whatever the
@@ -31,15 +40,20 @@ const QUEUE_SIZE = 2;
 /** Objects in one bucket of any S3-compatible store; our keys (`media/videos/…`) are the object keys. */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const { bucket } = options;
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // The SDK's default CRC32 checksums are refused by many S3-compatible servers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const clientAt = (endpoint: string, forcePathStyle: boolean) =>
+    new S3Client({
+      endpoint,
+      region: options.region,
+      forcePathStyle,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // The SDK's default CRC32 checksums are refused by many S3-compatible servers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  const client = clientAt(options.endpoint, options.forcePathStyle);
+  // A signature covers the host and path the browser will ask for: the public origin, with the
+  // bucket in the path (the proxy routes by path; a bucket subdomain would be another origin).
+  const publicClient = options.publicEndpoint ? clientAt(options.publicEndpoint, true) : undefined;
 
   return {
     driver: 's3',
@@ -99,6 +113,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
+    ...(publicClient && {
+      presignedReadUrl(key, headers, expiresInSeconds) {
+        const command = new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ResponseContentType: headers.contentType,
+          ResponseContentDisposition: headers.contentDisposition,
+          ResponseCacheControl: headers.cacheControl,
+        });
+        return getSignedUrl(publicClient, command, {
+          expiresIn: Math.min(Math.max(1, expiresInSeconds), PRESIGNED_MAX_SECONDS),
+        });
+      },
+    }),
   };
 }
 

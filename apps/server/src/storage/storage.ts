@@ -14,6 +14,13 @@ export interface ByteRange {
   end: number;
 }
 
+/** The headers the store is asked to send with a presigned download (S3's response-* parameters). */
+export interface PresignedResponseHeaders {
+  contentType: string;
+  contentDisposition: string;
+  cacheControl: string;
+}
+
 /**
  * Where files live: local disk (embedded mode) or an S3-compatible store (DESIGN.md rule 8).
  * Keys look like `media/videos/1732233600000-3f2a….mp4`: bucket, folder, timestamped name.
@@ -25,6 +32,15 @@ export interface Storage {
   head(key: string): Promise<StoredObjectInfo | null>;
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /**
+   * A URL at which the store itself serves the object to a browser, Range and all, until it
+   * expires. Only an S3 store configured for it (FILES_PRESIGNED_REDIRECT) has one.
+   */
+  presignedReadUrl?(
+    key: string,
+    headers: PresignedResponseHeaders,
+    expiresInSeconds: number,
+  ): Promise<string>;
   /** Throws when the store cannot be reached (health check). */
   check(): Promise<void>;
 }

@@ -3818,7 +3818,7 @@ export interface paths {
         };
         /**
          * Descargar un archivo con un enlace firmado
-         * @description Admite Range (206) y peticiones condicionales (If-None-Match, If-Modified-Since).
+         * @description Admite Range (206) y peticiones condicionales (If-None-Match, If-Modified-Since). Detrás de nginx (FILES_ACCEL_REDIRECT), nginx envía el archivo; con FILES_PRESIGNED_REDIRECT, redirige (302) a una URL prefirmada del almacén S3, que atiende Range igual.
          */
         get: {
             parameters: {
@@ -3844,6 +3844,13 @@ export interface paths {
                 };
                 /** @description Una parte del archivo */
                 206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description El archivo, en una URL prefirmada del almacén (FILES_PRESIGNED_REDIRECT) */
+                302: {
                     headers: {
                         [name: string]: unknown;
                     };
