@@ -1,7 +1,7 @@
 import type { CourseDetail, CourseSummary, ViewerEnrollment, ViewerPurchase } from '@aula/shared';
 import type { Config } from '../config/config';
 import { signFileUrl } from '../storage/signed-url';
-import type { CourseRow } from './course-queries';
+import type { CourseDetailRow, CourseRow } from './course-queries';
 import type { StoredModule } from './find-course-content';
 
 /** A stored key as a signed, expiring link (DECISIONS.md §5); no key, no link. */
@@ -35,7 +35,7 @@ export function presentCourseSummary(row: CourseRow, config: Config): CourseSumm
 }
 
 export function presentCourseDetail(
-  row: CourseRow,
+  row: CourseDetailRow,
   outline: readonly StoredModule[],
   viewer: { enrollment: ViewerEnrollment | null; purchase: ViewerPurchase },
   config: Config,

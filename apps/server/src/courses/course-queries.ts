@@ -53,7 +53,7 @@ function listFilter(auth: AuthContext, query: CourseListQuery, instructorIds: st
 }
 
 /**
- * Every column a course card or detail shows, with its instructor and counts. The reference
+ * Every column a course card shows, with its instructor and counts. The reference
  * names come from memory afterwards (withReferenceNames): joined here, they made the planner
  * weigh seven tables on every request.
  */
@@ -65,11 +65,9 @@ function courseRows(db: Kysely<DB>) {
       'c.id_course',
       'c.title',
       'c.short_description',
-      'c.description',
       'c.price',
       'c.is_publish',
       'c.thumbnail_url',
-      'c.preview_video_url',
       'c.estimated_duration_hours',
       'c.enrollment_count',
       'c.completion_count',
@@ -225,10 +223,12 @@ export function coursePage(db: Kysely<DB>, auth: AuthContext, query: CourseListQ
 }
 
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>['rows'][number];
+export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof findCourseRow>>>;
 
-/** One live course's row, whoever may see it (callers check access first). */
-export async function findCourseRow(db: Kysely<DB>, courseId: string): Promise<CourseRow | undefined> {
+/** One live course's row with what only its page shows, whoever may see it (callers check access first). */
+export async function findCourseRow(db: Kysely<DB>, courseId: string) {
   const row = await courseRows(db)
+    .select(['c.description', 'c.preview_video_url'])
     .where('c.id_course', '=', courseId)
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
