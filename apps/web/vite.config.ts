@@ -1,10 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { FIRST_SCREENS } from './src/routes/first-screens';
+import { manualChunks } from './vite-chunks';
 import { precompress } from './vite-precompress';
+import { routePreload } from './vite-route-preload';
+
+const routesDir = fileURLToPath(new URL('./src/routes', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(FIRST_SCREENS, routesDir), precompress()],
   server: {
     // The API runs as its own process in development (npm run dev -w @aula/server).
     proxy: { '/api': 'http://localhost:3000' },
@@ -25,6 +31,7 @@ export default defineConfig({
         // a message does not also pull in zod and every schema.
         moduleSideEffects: (id) => !id.includes('/packages/shared/'),
       },
+      output: { manualChunks: manualChunks(), onlyExplicitManualChunks: true },
     },
   },
 });

@@ -92,3 +92,47 @@ test('scripts and styles travel compressed: Brotli when the browser accepts it, 
     }
   }
 });
+
+/**
+ * The scripts index.html names (the entry, the chunks it imports, the route-preload script),
+ * and the chunks that script preloads at each address (apps/web/vite-route-preload.ts).
+ */
+function firstScreenScripts() {
+  const index = readFileSync(`${assetsDir}/../index.html`, 'utf8');
+  const initial = [...index.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const preloader = initial.find((file) => file.startsWith('route-preload-'));
+  if (!preloader) throw new Error('index.html does not load the route-preload script');
+  const source = readFileSync(`${assetsDir}/${preloader}`, 'utf8');
+  const preloads = JSON.parse(/const chunks = (\{.*\});/.exec(source)![1]!) as Record<string, string[]>;
+  return { initial, preloads };
+}
+
+/**
+ * Lighthouse's phone fetches six files at a time: a first screen split into many small files
+ * waits on round trips (the landing had 16 scripts and /login 25).
+ */
+const MAX_SCRIPTS: Record<string, number> = { '/': 12, '/login': 8 };
+
+test('a first screen loads the scripts index.html and its preload list name, and no others', async ({
+  page,
+}) => {
+  const { initial, preloads } = firstScreenScripts();
+  expect(Object.keys(preloads)).toEqual(expect.arrayContaining(Object.keys(MAX_SCRIPTS)));
+  // With a route set, Chromium bypasses its cache: each address requests every script it runs.
+  await page.route('**/*', (route) => route.continue());
+  let scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.split('/').pop()!);
+  });
+
+  for (const [path, chunks] of Object.entries(preloads)) {
+    scripts = new Set();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const expected = new Set([...initial, ...chunks.map((href) => href.split('/').pop()!)]);
+    expect(scripts, `the scripts of ${path}`).toEqual(expected);
+    if (MAX_SCRIPTS[path])
+      expect(scripts.size, `the scripts of ${path}`).toBeLessThanOrEqual(MAX_SCRIPTS[path]);
+  }
+});

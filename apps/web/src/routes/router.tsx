@@ -13,7 +13,8 @@ function RedirectToCourseEdit() {
 
 /**
  * The route table (SPEC.md §2 with DECISIONS.md §1). Every screen is lazy-loaded with its
- * route, so the landing page never downloads the dashboard or the player.
+ * route, so the landing page never downloads the dashboard or the player. The screens a visit
+ * usually starts on are listed again in first-screens.ts, for the build to preload them.
  */
 export const router = createBrowserRouter([
   {

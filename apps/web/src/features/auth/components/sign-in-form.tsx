@@ -1,5 +1,4 @@
-import { messages, signInSchema } from '@aula/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@aula/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -8,10 +7,15 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api/api-error';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { useSignIn } from '../api/sign-in';
 import { FieldError } from './field-error';
 
 const FIELDS = ['email', 'password'] as const;
+
+// zod and the sign-in rules (about 24 KB compressed, and zod's start-up work) need not hold
+// up the screen: they load once the user focuses the form, and at the latest when it is sent.
+const validation = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
 
 export function SignInForm() {
   const id = useId();
@@ -23,7 +27,7 @@ export function SignInForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFormError(null);
@@ -50,7 +54,7 @@ export function SignInForm() {
   const passwordError = `${id}-password-error`;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-email`}>{messages.signIn.emailLabel}</Label>
         <Input
@@ -81,7 +85,7 @@ export function SignInForm() {
         <FieldError id={passwordError} message={errors.password?.message} />
       </div>
 
-      <FormAlert message={formError} />
+      <FormAlert message={formError ?? errors.root?.message ?? null} />
 
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? messages.signIn.submitting : messages.signIn.submit}
