@@ -1,4 +1,6 @@
+import { serve } from '@hono/node-server';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../src/app';
@@ -66,5 +68,17 @@ export function serveInProcess(deps: AppDeps, dataDir: string): TestApp {
       await deps.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The app over real HTTP on a free loopback port, for what needs a socket (a proxy, a dropped connection). */
+export async function listenOnLoopback(app: Pick<TestApp, 'deps'>) {
+  const server = serve({ fetch: createApp(app.deps).fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    host: `127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,13 +1,10 @@
-import { serve, type ServerType } from '@hono/node-server';
 import { messages } from '@aula/shared';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploySample, startNginx, type Nginx } from '../../../../test-support/nginx';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createApp } from '../app';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../test/test-app';
 import { resolveConfig } from '../config/config';
 import { parseEnv } from '../config/env';
 import { openStorage } from './open-storage';
@@ -32,16 +29,6 @@ function patterned(size: number): Buffer {
   bytes.set([0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0, ...Buffer.from('isomiso2')]);
   return bytes;
 }
-
-/** The app over real HTTP on loopback, as nginx's upstream. */
-async function listen(app: TestApp): Promise<{ server: ServerType; host: string }> {
-  const server = serve({ fetch: createApp(app.deps).fetch, hostname: '127.0.0.1', port: 0 });
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { server, host: `127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-const close = (server: ServerType | undefined) =>
-  new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
@@ -72,7 +59,7 @@ describe('local disk behind nginx (FILES_ACCEL_REDIRECT, deploy/nginx-local-disk
   const size = 3 * MB + 123;
   const video = patterned(size);
   let app: TestApp;
-  let upstream: ServerType | undefined;
+  let upstream: Awaited<ReturnType<typeof listenOnLoopback>> | undefined;
   let nginx: Nginx;
   let key: string;
   const link = (ttl = 3600, now = Date.now()) => signFileUrl(app.deps.config.fileUrlSecret, key, ttl, now);
@@ -81,8 +68,8 @@ describe('local disk behind nginx (FILES_ACCEL_REDIRECT, deploy/nginx-local-disk
     app = await createTestApp({ env: { FILES_ACCEL_REDIRECT: '/_files/', TRUST_PROXY: 'true' } });
     key = newObjectKey(STORAGE_LOCATIONS.videos, 'mp4');
     await app.deps.storage.put(key, Readable.from([video]), 'video/mp4');
-    const listening = await listen(app);
-    upstream = listening.server;
+    const listening = await listenOnLoopback(app);
+    upstream = listening;
     const storage = join(app.deps.config.dataDir, 'storage');
     nginx = await startNginx({
       http: async (port) =>
@@ -95,7 +82,7 @@ describe('local disk behind nginx (FILES_ACCEL_REDIRECT, deploy/nginx-local-disk
   });
   afterAll(async () => {
     await nginx?.stop();
-    await close(upstream);
+    await upstream?.close();
     await app?.close();
   });
 
@@ -175,7 +162,7 @@ describe('S3 behind the proxy (FILES_PRESIGNED_REDIRECT, deploy/nginx.conf)', ()
   const video = patterned(size);
   let s3: S3TestServer;
   let app: TestApp;
-  let upstream: ServerType | undefined;
+  let upstream: Awaited<ReturnType<typeof listenOnLoopback>> | undefined;
   let nginx: Nginx;
   let key: string;
   const link = (ttl = 3600, now = Date.now()) => signFileUrl(app.deps.config.fileUrlSecret, key, ttl, now);
@@ -194,8 +181,8 @@ describe('S3 behind the proxy (FILES_PRESIGNED_REDIRECT, deploy/nginx.conf)', ()
         });
         key = newObjectKey(STORAGE_LOCATIONS.videos, 'mp4');
         await app.deps.storage.put(key, Readable.from([video]), 'video/mp4');
-        const listening = await listen(app);
-        upstream = listening.server;
+        const listening = await listenOnLoopback(app);
+        upstream = listening;
         return deploySample('nginx.conf', [
           ['listen 80;', `listen 127.0.0.1:${port};`],
           ['server app-1:3000 max_fails=0;', `server ${listening.host} max_fails=0;`],
@@ -208,7 +195,7 @@ describe('S3 behind the proxy (FILES_PRESIGNED_REDIRECT, deploy/nginx.conf)', ()
   });
   afterAll(async () => {
     await nginx?.stop();
-    await close(upstream);
+    await upstream?.close();
     await app?.close();
     await s3?.close();
   });

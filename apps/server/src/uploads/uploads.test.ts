@@ -1,15 +1,12 @@
-import { serve } from '@hono/node-server';
 import { messages, ROLE_CODES, UPLOADS_PATH } from '@aula/shared';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { createUser, json, signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from '../../test/test-app';
 import { createUpload, sendChunk, uploadFile, uploadIdOf } from '../../test/upload-factory';
 import { discardUploads, storeFinishedUpload } from './store-finished-upload';
 import { STAGED_PART_BYTES, UPLOAD_EXPIRATION_MS } from './upload-staging';
@@ -83,9 +80,8 @@ describe('resumable uploads', () => {
   });
 
   it('keeps what arrived before the connection dropped, and completes when resumed', async () => {
-    const server = serve({ fetch: createApp(app.deps).fetch, hostname: '127.0.0.1', port: 0 });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
+    const server = await listenOnLoopback(app);
+    const { port } = server;
     try {
       const id = uploadIdOf(await createUpload(app, instructor.token, 'lessonVideo', video.length));
       // Half of the file goes out, then the network fails: the request never completes.
@@ -123,7 +119,7 @@ describe('resumable uploads', () => {
       });
       expect(sha(await storedBytes(stored.key))).toBe(sha(video));
     } finally {
-      server.close();
+      await server.close();
     }
   });
 
