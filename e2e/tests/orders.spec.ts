@@ -323,3 +323,38 @@ test('a student sees only their own orders and never the admin’s screens', asy
   );
   expect((await request.get('/api/cart', { headers })).status()).toBe(200);
 });
+
+test('a student withdraws an unpaid order: it shows as cancelled to both sides and the course can be bought again', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { soles } = await paidCourses(request);
+  const student = await studentWithOrder(request, [soles.id]);
+  await signInAs(page, student.email, STUDENT_PASSWORD);
+  await page.goto('/dashboard/purchases');
+  const card = page.getByRole('article', { name: student.order.code });
+  await card.getByRole('button', { name: orders.mine.cancel }).click();
+  const dialog = page.getByRole('dialog', { name: orders.mine.cancelTitle });
+  await expect(dialog).toContainText(orders.mine.cancelText(student.order.code));
+  await dialog.getByRole('button', { name: orders.mine.cancel }).click();
+  await expect(card).toContainText(orders.status.cancelled);
+  await expect(card.getByRole('region', { name: orders.mine.history })).toContainText(orders.event.cancelled);
+  await expect(card.getByRole('button', { name: orders.mine.cancel })).toHaveCount(0);
+  await expect(card.getByRole('region', { name: orders.mine.howToPay })).toHaveCount(0);
+
+  // The course no longer waits on a payment: it can go in the cart again.
+  await page.goto(`/dashboard/courses/details/${soles.id}`);
+  await page.getByRole('button', { name: cart.addToCart }).click();
+  await expect(page.getByText(cart.inCart, { exact: true })).toBeVisible();
+
+  // The admin sees who withdrew it, and has nothing left to decide.
+  const adminPage = await pageAs(browser, 'admin@aula.test');
+  await openOrder(adminPage, student.order.code, student.email);
+  await expect(adminPage.getByText(orders.status.cancelled, { exact: true })).toBeVisible();
+  const trail = adminPage.getByRole('region', { name: admin.trail });
+  await expect(trail).toContainText(orders.event.cancelled);
+  await expect(trail).toContainText(orders.by('Paola Vargas Lino'));
+  await expect(adminPage.getByRole('button', { name: admin.approve, exact: true })).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: admin.reject, exact: true })).toHaveCount(0);
+});

@@ -184,7 +184,7 @@ export interface CertificatesTable {
   issued_at: Generated<Date>;
 }
 
-export type OrderStatus = 'pending' | 'approved' | 'rejected' | 'refunded';
+export type OrderStatus = 'pending' | 'approved' | 'rejected' | 'refunded' | 'cancelled';
 
 export interface OrdersTable {
   id_order: Id;
@@ -193,6 +193,7 @@ export interface OrdersTable {
   approved_at: NullableTimestamp;
   rejected_at: NullableTimestamp;
   refunded_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
   /** The code the student quotes in the transfer. */
   code: string;
   payment_method: Generated<'manual_transfer'>;

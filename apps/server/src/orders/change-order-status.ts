@@ -8,13 +8,17 @@ import { refundDeadline } from './order-queries';
 
 const t = messages.orders;
 
-/** The moves an admin makes (DECISIONS.md §6), each from exactly one state. */
+/**
+ * The moves an order makes (DECISIONS.md §6; decision 0012), each from exactly one state: an
+ * admin's decisions, and the buyer's own cancellation while it awaits payment.
+ */
 const MOVES = {
-  approved: { from: 'pending', stamp: 'approved_at' },
-  rejected: { from: 'pending', stamp: 'rejected_at' },
-  refunded: { from: 'approved', stamp: 'refunded_at' },
+  approved: { from: 'pending', stamp: 'approved_at', by: 'admin' },
+  rejected: { from: 'pending', stamp: 'rejected_at', by: 'admin' },
+  refunded: { from: 'approved', stamp: 'refunded_at', by: 'admin' },
+  cancelled: { from: 'pending', stamp: 'cancelled_at', by: 'buyer' },
 } as const;
-export type OrderDecision = keyof typeof MOVES;
+export type OrderMove = keyof typeof MOVES;
 
 export interface ChangedOrder {
   id_order: string;
@@ -22,14 +26,21 @@ export interface ChangedOrder {
   id_profile: string;
 }
 
-/** Why an order could not make a move: it does not exist, it left that state, or the refund window closed. */
-async function refusal(trx: Kysely<DB>, orderId: string, to: OrderDecision): Promise<AppError> {
-  const order = await trx
-    .selectFrom('Orders')
-    .select(['status', 'approved_at'])
-    .where('id_order', '=', orderId)
-    .executeTakeFirst();
+/**
+ * Why an order could not make a move: it does not exist (or, for the buyer's move, is not theirs),
+ * it left that state, or the refund window closed.
+ */
+async function refusal(
+  trx: Kysely<DB>,
+  auth: AuthContext,
+  orderId: string,
+  to: OrderMove,
+): Promise<AppError> {
+  let query = trx.selectFrom('Orders').select(['status', 'approved_at']).where('id_order', '=', orderId);
+  if (MOVES[to].by === 'buyer') query = query.where('id_profile', '=', auth.profileId);
+  const order = await query.executeTakeFirst();
   if (!order) return AppError.notFound(t.notFound);
+  if (to === 'cancelled') return AppError.conflict(t.notCancellable);
   if (to !== 'refunded') return AppError.conflict(t.notPending);
   if (order.status !== 'approved' || !order.approved_at) return AppError.conflict(t.notApproved);
   const deadline = formatDay(refundDeadline(order.approved_at));
@@ -38,24 +49,27 @@ async function refusal(trx: Kysely<DB>, orderId: string, to: OrderDecision): Pro
 
 /**
  * Moves an order to `to` and writes the trail's line, inside the caller's transaction. The move
- * is one conditional UPDATE: of two admins approving at once, the second waits for the first's
- * row lock, then finds the order no longer pending and is refused, so nothing downstream (the
- * enrollments) can happen twice. A refund also needs the approval to be within the guarantee.
+ * is one conditional UPDATE: of two admins approving at once (or an approval and the student's
+ * cancellation), the second waits for the first's row lock, then finds the order no longer
+ * pending and is refused, so nothing downstream (the enrollments) can happen twice. A refund also
+ * needs the approval to be within the guarantee; a cancellation, that the order is the caller's.
  */
 export async function changeOrderStatus(
   trx: Kysely<DB>,
   auth: AuthContext,
   orderId: string,
-  to: OrderDecision,
+  to: OrderMove,
   reason: string | null,
 ): Promise<ChangedOrder> {
-  if (auth.role !== 'ADMIN') throw AppError.forbidden();
   const move = MOVES[to];
+  // Admins decide; they never buy, so they have no order of their own to cancel.
+  if ((move.by === 'admin') !== (auth.role === 'ADMIN')) throw AppError.forbidden();
   let update = trx
     .updateTable('Orders')
     .set({ status: to, [move.stamp]: sql`now()`, updated_at: sql`now()` })
     .where('id_order', '=', orderId)
     .where('status', '=', move.from satisfies OrderStatus);
+  if (move.by === 'buyer') update = update.where('id_profile', '=', auth.profileId);
   if (to === 'refunded') {
     update = update.where(
       'approved_at',
@@ -64,7 +78,7 @@ export async function changeOrderStatus(
     );
   }
   const order = await update.returning(['id_order', 'code', 'id_profile']).executeTakeFirst();
-  if (!order) throw await refusal(trx, orderId, to);
+  if (!order) throw await refusal(trx, auth, orderId, to);
   await recordOrderEvent(trx, { orderId, status: to, actorId: auth.profileId, reason });
   return order;
 }

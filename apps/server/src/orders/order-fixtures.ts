@@ -39,6 +39,8 @@ export const orderApi = {
     sendJson(app, 'POST', `/api/orders/${id}/reject`, token, { reason }),
   refund: (app: TestApp, token: string | undefined, id: string, reason: unknown) =>
     sendJson(app, 'POST', `/api/orders/${id}/refund`, token, { reason }),
+  cancel: (app: TestApp, token: string | undefined, id: string) =>
+    sendJson(app, 'POST', `/api/orders/${id}/cancel`, token),
 };
 
 export const settingsApi = {
@@ -122,7 +124,7 @@ export async function storedOrder(app: TestApp, orderId: string) {
   const [order, events] = await Promise.all([
     db
       .selectFrom('Orders')
-      .select(['status', 'approved_at', 'rejected_at', 'refunded_at', 'updated_at'])
+      .select(['status', 'approved_at', 'rejected_at', 'refunded_at', 'cancelled_at', 'updated_at'])
       .where('id_order', '=', orderId)
       .executeTakeFirstOrThrow(),
     db

@@ -1,10 +1,11 @@
-import { messages, orderAdminPath, ROLE_CODES, type CheckoutInput, type Notification } from '@aula/shared';
+import { messages, type CheckoutInput } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { listCartCandidates, lockBuyer } from '../cart/purchase-candidates';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
-import { insertNotification, publishNotification } from '../notifications/create-notification';
+import { publishNotification } from '../notifications/create-notification';
 import { readPaymentInstructions } from '../settings/payment-settings';
+import { adminOrderNotices } from './admin-order-notices';
 import { newOrderCode } from './order-code';
 import { recordOrderEvent } from './record-order-event';
 
@@ -59,33 +60,12 @@ export async function placeOrder(deps: AppDeps, auth: AuthContext, input: Checko
     });
     await trx.deleteFrom('Cart_Items').where('id_profile', '=', auth.profileId).execute();
 
-    const [buyer, admins] = await Promise.all([
-      trx
-        .selectFrom('Profiles')
-        .select(['names', 'last_names'])
-        .where('id_profile', '=', auth.profileId)
-        .executeTakeFirstOrThrow(),
-      trx
-        .selectFrom('Profiles as p')
-        .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
-        .select('p.id_profile')
-        .where('r.code', '=', ROLE_CODES.admin)
-        .where('p.deleted_at', 'is', null)
-        .execute(),
-    ]);
     const text = messages.orders.notify.placed;
-    const notices: { profileId: string; notification: Notification }[] = [];
-    for (const admin of admins) {
-      const notification = await insertNotification(trx, {
-        profileId: admin.id_profile,
-        type: 'info',
-        title: text.title,
-        message: text.message(order.code, `${buyer.names} ${buyer.last_names}`, cart.length),
-        actionUrl: orderAdminPath(order.id_order),
-        actionLabel: text.action,
-      });
-      notices.push({ profileId: admin.id_profile, notification });
-    }
+    const notices = await adminOrderNotices(
+      trx,
+      { id_order: order.id_order, code: order.code, id_profile: auth.profileId },
+      { ...text, message: (code, student) => text.message(code, student, cart.length) },
+    );
     return { orderId: order.id_order, notices };
   });
   for (const notice of placed.notices) await publishNotification(deps, notice.profileId, notice.notification);

@@ -15,6 +15,7 @@ import { requireAuth } from '../auth/auth-context';
 import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
 import { approveOrder } from './approve-order';
+import { cancelOrder } from './cancel-order';
 import { orderCsvChunks } from './export-orders';
 import { getOrder } from './get-order';
 import { listMyOrders } from './list-my-orders';
@@ -23,9 +24,9 @@ import { refundOrder } from './refund-order';
 import { rejectOrder } from './reject-order';
 
 /**
- * Orders (DECISIONS.md §6): a person's own purchases ('Mis Compras'), and the admins' list,
- * export and decisions. The services check the role again: only admins see others' orders or
- * move an order.
+ * Orders (DECISIONS.md §6): a person's own purchases ('Mis Compras') and their cancellation
+ * while unpaid, and the admins' list, export and decisions. The services check the role again:
+ * only admins see others' orders or decide on an order.
  */
 export const orderRoutes = createRouter();
 orderRoutes.use('*', requireAuth);
@@ -204,3 +205,29 @@ for (const [action, decide, summary, description] of [
     },
   );
 }
+
+orderRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/{id}/cancel',
+    tags: TAG,
+    security,
+    summary: 'Cancelar un pedido propio pendiente de pago',
+    description:
+      'El estudiante retira su pedido mientras espera el pago: sus cursos vuelven a poder comprarse, el historial lo registra y los administradores reciben un aviso. Una vez aprobado, rechazado o reembolsado, se rechaza con 409.',
+    request: { params: idParams },
+    responses: {
+      200: orderResponse('El pedido cancelado'),
+      400: errorResponse('Identificador no válido'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Los administradores no compran: rechazan el pedido'),
+      404: errorResponse('El pedido no existe o no es suyo'),
+      409: errorResponse('El pedido ya no está pendiente'),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    await cancelOrder(c.var.deps, c.var.auth, id);
+    return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
+  },
+);

@@ -602,6 +602,11 @@ export const ROUTES: Record<string, RouteRule> = {
       json: { reason: 'Se matriculó por error' },
     }),
   },
+  // Only the buyer withdraws their own unpaid order; admins reject it instead.
+  'POST /api/orders/{id}/cancel': {
+    allow: ['learner'],
+    call: async ({ world }) => ({ path: `/api/orders/${await freshOrder(world, 'pending')}/cancel` }),
+  },
 
   'GET /api/settings/payment': { allow: ADMIN },
   'PUT /api/settings/payment': {

@@ -5,6 +5,7 @@ export const orders = {
     approved: 'Aprobado',
     rejected: 'Rechazado',
     refunded: 'Reembolsado',
+    cancelled: 'Cancelado',
   },
   /** The trail: the state each event put the order in. */
   event: {
@@ -12,6 +13,7 @@ export const orders = {
     approved: 'Pago aprobado',
     rejected: 'Pedido rechazado',
     refunded: 'Reembolso registrado',
+    cancelled: 'Pedido cancelado',
   },
   paymentMethod: { manual_transfer: 'Transferencia bancaria (confirmación manual)' },
   code: 'Código de pedido',
@@ -26,6 +28,8 @@ export const orders = {
   /** Refusals of the admin's actions. */
   notPending: 'Este pedido ya no está pendiente: otra persona lo resolvió. Recarga para ver su estado.',
   notApproved: 'Solo se puede reembolsar un pedido aprobado.',
+  /** The student's own cancellation, refused once the academy has decided. */
+  notCancellable: 'Este pedido ya no está pendiente: la academia ya lo resolvió. Recarga para ver su estado.',
   refundExpired: (days: number, deadline: string) =>
     `El plazo de reembolso de ${days} días venció el ${deadline}.`,
   reasonRequired: 'Indica el motivo.',
@@ -43,6 +47,12 @@ export const orders = {
       title: 'Nuevo pedido por confirmar',
       message: (code: string, student: string, count: number) =>
         `${student} registró el pedido ${code} (${count === 1 ? '1 curso' : `${count} cursos`}). Confirma el pago cuando llegue la transferencia.`,
+      action: 'Ver pedido',
+    },
+    cancelled: {
+      title: 'Pedido cancelado',
+      message: (code: string, student: string) =>
+        `${student} canceló el pedido ${code}. Ya no hay una transferencia que esperar.`,
       action: 'Ver pedido',
     },
     approved: {
@@ -79,6 +89,13 @@ export const orders = {
     history: 'Historial',
     openCourse: 'Ir al curso',
     refundUntil: (day: string) => `Garantía de reembolso hasta el ${day}.`,
+    cancel: 'Cancelar pedido',
+    cancelling: 'Cancelando...',
+    cancelTitle: '¿Cancelar el pedido?',
+    cancelText: (code: string) =>
+      `El pedido ${code} quedará cancelado y podrás volver a agregar sus cursos al carrito. Si ya hiciste la transferencia, no lo canceles: la academia confirmará tu pago.`,
+    keep: 'No, mantenerlo',
+    cancelled: 'Pedido cancelado',
     previous: 'Anterior',
     next: 'Siguiente',
     pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,

@@ -5,7 +5,7 @@ import { messages } from '../messages';
 const m = messages.orders;
 const c = messages.cart;
 
-export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_PAYMENT_METHODS = ['manual_transfer'] as const;
 export const ORDER_PAGE_SIZES = [10, 25, 50, 100] as const;

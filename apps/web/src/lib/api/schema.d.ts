@@ -6433,7 +6433,7 @@ export interface paths {
                             id: string;
                             code: string;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "refunded";
+                            status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                             /** @enum {string} */
                             paymentMethod: "manual_transfer";
                             paymentInstructions: string;
@@ -6466,7 +6466,7 @@ export interface paths {
                             }[];
                             events: {
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected" | "refunded";
+                                status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                                 at: string;
                                 reason: string | null;
                                 actor: {
@@ -6581,7 +6581,7 @@ export interface paths {
                                 id: string;
                                 code: string;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected" | "refunded";
+                                status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                                 /** @enum {string} */
                                 paymentMethod: "manual_transfer";
                                 paymentInstructions: string;
@@ -6614,7 +6614,7 @@ export interface paths {
                                 }[];
                                 events: {
                                     /** @enum {string} */
-                                    status: "pending" | "approved" | "rejected" | "refunded";
+                                    status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                                     at: string;
                                     reason: string | null;
                                     actor: {
@@ -6685,7 +6685,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "all" | "pending" | "approved" | "rejected" | "refunded";
+                    status?: "all" | "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                     from?: string;
                     to?: string;
                     student?: string;
@@ -6711,7 +6711,7 @@ export interface paths {
                                 id: string;
                                 code: string;
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected" | "refunded";
+                                status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                                 createdAt: string;
                                 student: {
                                     /** Format: uuid */
@@ -6804,7 +6804,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "all" | "pending" | "approved" | "rejected" | "refunded";
+                    status?: "all" | "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                     from?: string;
                     to?: string;
                     student?: string;
@@ -6913,7 +6913,7 @@ export interface paths {
                             id: string;
                             code: string;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "refunded";
+                            status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                             /** @enum {string} */
                             paymentMethod: "manual_transfer";
                             paymentInstructions: string;
@@ -6946,7 +6946,7 @@ export interface paths {
                             }[];
                             events: {
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected" | "refunded";
+                                status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                                 at: string;
                                 reason: string | null;
                                 actor: {
@@ -7055,7 +7055,7 @@ export interface paths {
                             id: string;
                             code: string;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "refunded";
+                            status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                             /** @enum {string} */
                             paymentMethod: "manual_transfer";
                             paymentInstructions: string;
@@ -7088,7 +7088,7 @@ export interface paths {
                             }[];
                             events: {
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected" | "refunded";
+                                status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                                 at: string;
                                 reason: string | null;
                                 actor: {
@@ -7240,7 +7240,7 @@ export interface paths {
                             id: string;
                             code: string;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "refunded";
+                            status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                             /** @enum {string} */
                             paymentMethod: "manual_transfer";
                             paymentInstructions: string;
@@ -7273,7 +7273,7 @@ export interface paths {
                             }[];
                             events: {
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected" | "refunded";
+                                status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                                 at: string;
                                 reason: string | null;
                                 actor: {
@@ -7425,7 +7425,7 @@ export interface paths {
                             id: string;
                             code: string;
                             /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "refunded";
+                            status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                             /** @enum {string} */
                             paymentMethod: "manual_transfer";
                             paymentInstructions: string;
@@ -7458,7 +7458,7 @@ export interface paths {
                             }[];
                             events: {
                                 /** @enum {string} */
-                                status: "pending" | "approved" | "rejected" | "refunded";
+                                status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
                                 at: string;
                                 reason: string | null;
                                 actor: {
@@ -7548,6 +7548,170 @@ export interface paths {
                 };
                 /** @description Datos no válidos, o el plazo de reembolso venció */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar un pedido propio pendiente de pago
+         * @description El estudiante retira su pedido mientras espera el pago: sus cursos vuelven a poder comprarse, el historial lo registra y los administradores reciben un aviso. Una vez aprobado, rechazado o reembolsado, se rechaza con 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El pedido cancelado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
+                            /** @enum {string} */
+                            paymentMethod: "manual_transfer";
+                            paymentInstructions: string;
+                            createdAt: string;
+                            approvedAt: string | null;
+                            refundDeadline: string | null;
+                            student: {
+                                /** Format: uuid */
+                                id: string;
+                                names: string;
+                                lastNames: string;
+                                email: string;
+                            };
+                            items: {
+                                /** Format: uuid */
+                                courseId: string;
+                                title: string;
+                                price: number;
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                };
+                            }[];
+                            totals: {
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                };
+                                amount: number;
+                            }[];
+                            events: {
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected" | "refunded" | "cancelled";
+                                at: string;
+                                reason: string | null;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    names: string;
+                                    lastNames: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Identificador no válido */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Los administradores no compran: rechazan el pedido */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El pedido no existe o no es suyo */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El pedido ya no está pendiente */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

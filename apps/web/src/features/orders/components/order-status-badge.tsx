@@ -1,5 +1,5 @@
 import { messages, type OrderStatus } from '@aula/shared';
-import { CircleCheck, CircleX, Clock, Undo2, type LucideIcon } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Clock, Undo2, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/utils/cn';
 
 /**
@@ -11,6 +11,7 @@ const LOOKS: Record<OrderStatus, { className: string; icon: LucideIcon }> = {
   approved: { className: 'border-green-300 bg-green-50 text-green-800', icon: CircleCheck },
   rejected: { className: 'border-red-300 bg-red-50 text-red-800', icon: CircleX },
   refunded: { className: 'border-violet-300 bg-violet-50 text-violet-800', icon: Undo2 },
+  cancelled: { className: 'border-slate-300 bg-slate-100 text-slate-700', icon: Ban },
 };
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {

@@ -126,7 +126,7 @@ describe('OrdersPage', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Todos', 'Pendiente de pago', 'Aprobado', 'Rechazado', 'Reembolsado']);
+    ).toEqual(['Todos', 'Pendiente de pago', 'Aprobado', 'Rechazado', 'Reembolsado', 'Cancelado']);
 
     fireEvent.change(status, { target: { value: 'approved' } });
     await waitFor(() => expect(lastRequest()).toMatchObject({ status: 'approved', page: '1' }));

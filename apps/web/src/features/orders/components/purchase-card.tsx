@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { refundWindow } from '../lib/refund-window';
+import { CancelOrderButton } from './cancel-order-button';
 import { OrderHistory } from './order-history';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
@@ -12,8 +13,8 @@ const m = messages.orders;
 const t = m.mine;
 
 /**
- * One order in 'Mis Compras': its courses and totals, what to do while it waits for the payment,
- * the guarantee once approved, and its history with each change's reason.
+ * One order in 'Mis Compras': its courses and totals, what to do while it waits for the payment
+ * (or how to withdraw it), the guarantee once approved, and its history with each change's reason.
  */
 export function PurchaseCard({ order }: { order: Order }) {
   const id = useId();
@@ -65,6 +66,7 @@ export function PurchaseCard({ order }: { order: Order }) {
               </h3>
               <PaymentInstructions text={order.paymentInstructions} className="bg-card" />
               <p className="text-sm font-medium">{t.quoteCode(order.code)}</p>
+              <CancelOrderButton order={order} />
             </section>
           )}
           <section aria-labelledby={`${id}-history`} className="flex flex-col gap-3">

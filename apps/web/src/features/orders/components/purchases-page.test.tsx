@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
@@ -10,6 +10,8 @@ import { PurchasesPage } from './purchases-page';
 
 // The real typed client, answering from a fake server at the fetch level.
 vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const m = messages.orders;
 const t = m.mine;
@@ -17,11 +19,19 @@ const t = m.mine;
 /** What GET /api/orders/mine answers next; each request's page is kept. */
 let answer: (page: number) => Response | Promise<Response>;
 const pagesAsked: number[] = [];
+/** What POST /api/orders/{id}/cancel answers; the paths asked are kept. */
+let answerCancel: () => Response;
+const cancelsAsked: string[] = [];
 
 beforeEach(() => {
   pagesAsked.length = 0;
+  cancelsAsked.length = 0;
   server.handle.mockImplementation(async (request) => {
     const url = new URL(request.url);
+    if (request.method === 'POST' && url.pathname.endsWith('/cancel')) {
+      cancelsAsked.push(url.pathname);
+      return answerCancel();
+    }
     if (request.method !== 'GET' || url.pathname !== '/api/orders/mine') {
       throw new Error(`unexpected ${request.method} ${url.pathname}`);
     }
@@ -136,6 +146,56 @@ describe('PurchasesPage', () => {
       `${m.event.pending}${formatDateTime('2026-03-15T12:00:00.000Z')}`,
       `${m.event.rejected}${formatDateTime('2026-03-17T15:30:00.000Z')}Motivo: No llegó la transferencia`,
     ]);
+  });
+
+  it('cancels a pending order once the student confirms, and shows it cancelled', async () => {
+    const cancelled = order(1, {
+      status: 'cancelled',
+      events: [
+        ...order(1).events,
+        { status: 'cancelled', at: '2026-03-16T09:00:00.000Z', reason: null, actor: null },
+      ],
+    });
+    answer = () => json(200, myOrders([order(1), approvedOrder(2, 3)]));
+    answerCancel = () => json(200, cancelled);
+    renderPage();
+    const pending = await card('AU-00001-QX2HT');
+    // Only an order awaiting payment can be withdrawn.
+    expect((await card('AU-00002-QX2HT')).queryByRole('button', { name: t.cancel })).toBeNull();
+
+    fireEvent.click(pending.getByRole('button', { name: t.cancel }));
+    const dialog = within(await screen.findByRole('dialog', { name: t.cancelTitle }));
+    expect(dialog.getByText(t.cancelText('AU-00001-QX2HT'))).toBeTruthy();
+    // 'No, mantenerlo' closes without asking the server.
+    fireEvent.click(dialog.getByRole('button', { name: t.keep }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelsAsked).toEqual([]);
+
+    fireEvent.click(pending.getByRole('button', { name: t.cancel }));
+    answer = () => json(200, myOrders([cancelled, approvedOrder(2, 3)]));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: t.cancel });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.getAllByRole('article')[0]!.textContent).toContain(m.status.cancelled));
+    expect(cancelsAsked).toEqual([`/api/orders/${id(1)}/cancel`]);
+    expect(fakeToast.success).toHaveBeenCalledWith(t.cancelled);
+    const after = await card('AU-00001-QX2HT');
+    expect(after.queryByRole('button', { name: t.cancel })).toBeNull();
+    expect(after.queryByRole('region', { name: t.howToPay })).toBeNull();
+    expect(after.getByText(m.event.cancelled)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the real state, and the server’s reason, when the academy decided first', async () => {
+    answer = () => json(200, myOrders([order(1)]));
+    answerCancel = () => json(409, { message: m.notCancellable, code: 'conflict' });
+    renderPage();
+    fireEvent.click((await card('AU-00001-QX2HT')).getByRole('button', { name: t.cancel }));
+    answer = () => json(200, myOrders([approvedOrder(1, 0)]));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(fakeToast.error).toHaveBeenCalledWith(m.notCancellable));
+    expect(await screen.findByText(m.status.approved)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.cancel })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('invites to browse the courses when there are no orders yet', async () => {
