@@ -71,8 +71,15 @@ export function serveInProcess(deps: AppDeps, dataDir: string): TestApp {
   };
 }
 
+export interface LoopbackServer {
+  port: number;
+  /** `127.0.0.1:<port>`, as a proxy's upstream */
+  host: string;
+  close: () => Promise<void>;
+}
+
 /** The app over real HTTP on a free loopback port, for what needs a socket (a proxy, a dropped connection). */
-export async function listenOnLoopback(app: Pick<TestApp, 'deps'>) {
+export async function listenOnLoopback(app: Pick<TestApp, 'deps'>): Promise<LoopbackServer> {
   const server = serve({ fetch: createApp(app.deps).fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

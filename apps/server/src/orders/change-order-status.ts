@@ -13,10 +13,10 @@ const t = messages.orders;
  * admin's decisions, and the buyer's own cancellation while it awaits payment.
  */
 const MOVES = {
-  approved: { from: 'pending', stamp: 'approved_at', by: 'admin' },
-  rejected: { from: 'pending', stamp: 'rejected_at', by: 'admin' },
-  refunded: { from: 'approved', stamp: 'refunded_at', by: 'admin' },
-  cancelled: { from: 'pending', stamp: 'cancelled_at', by: 'buyer' },
+  approved: { from: 'pending', stamp: 'approved_at', by: 'admin', refused: t.notPending },
+  rejected: { from: 'pending', stamp: 'rejected_at', by: 'admin', refused: t.notPending },
+  refunded: { from: 'approved', stamp: 'refunded_at', by: 'admin', refused: t.notApproved },
+  cancelled: { from: 'pending', stamp: 'cancelled_at', by: 'buyer', refused: t.notCancellable },
 } as const;
 export type OrderMove = keyof typeof MOVES;
 
@@ -40,11 +40,12 @@ async function refusal(
   if (MOVES[to].by === 'buyer') query = query.where('id_profile', '=', auth.profileId);
   const order = await query.executeTakeFirst();
   if (!order) return AppError.notFound(t.notFound);
-  if (to === 'cancelled') return AppError.conflict(t.notCancellable);
-  if (to !== 'refunded') return AppError.conflict(t.notPending);
-  if (order.status !== 'approved' || !order.approved_at) return AppError.conflict(t.notApproved);
-  const deadline = formatDay(refundDeadline(order.approved_at));
-  return new AppError('validation_failed', t.refundExpired(REFUND_GUARANTEE_DAYS, deadline));
+  // Still approved, yet not refunded: only the guarantee can have stopped it.
+  if (to === 'refunded' && order.status === 'approved' && order.approved_at) {
+    const deadline = formatDay(refundDeadline(order.approved_at));
+    return new AppError('validation_failed', t.refundExpired(REFUND_GUARANTEE_DAYS, deadline));
+  }
+  return AppError.conflict(MOVES[to].refused);
 }
 
 /**

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploySample, startNginx, type Nginx } from '../../../../test-support/nginx';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
-import { createTestApp, listenOnLoopback, type TestApp } from '../../test/test-app';
+import { createTestApp, listenOnLoopback, type LoopbackServer, type TestApp } from '../../test/test-app';
 import { resolveConfig } from '../config/config';
 import { parseEnv } from '../config/env';
 import { openStorage } from './open-storage';
@@ -59,7 +59,7 @@ describe('local disk behind nginx (FILES_ACCEL_REDIRECT, deploy/nginx-local-disk
   const size = 3 * MB + 123;
   const video = patterned(size);
   let app: TestApp;
-  let upstream: Awaited<ReturnType<typeof listenOnLoopback>> | undefined;
+  let upstream: LoopbackServer | undefined;
   let nginx: Nginx;
   let key: string;
   const link = (ttl = 3600, now = Date.now()) => signFileUrl(app.deps.config.fileUrlSecret, key, ttl, now);
@@ -68,14 +68,14 @@ describe('local disk behind nginx (FILES_ACCEL_REDIRECT, deploy/nginx-local-disk
     app = await createTestApp({ env: { FILES_ACCEL_REDIRECT: '/_files/', TRUST_PROXY: 'true' } });
     key = newObjectKey(STORAGE_LOCATIONS.videos, 'mp4');
     await app.deps.storage.put(key, Readable.from([video]), 'video/mp4');
-    const listening = await listenOnLoopback(app);
-    upstream = listening;
+    upstream = await listenOnLoopback(app);
+    const { host } = upstream;
     const storage = join(app.deps.config.dataDir, 'storage');
     nginx = await startNginx({
       http: async (port) =>
         `default_type application/octet-stream;\n${await deploySample('nginx-local-disk.conf', [
           ['listen 80;', `listen 127.0.0.1:${port};`],
-          ['server 127.0.0.1:3000;', `server ${listening.host};`],
+          ['server 127.0.0.1:3000;', `server ${host};`],
           ['/var/lib/aula/data/storage/', `${storage}/`],
         ])}`,
     });
@@ -162,7 +162,7 @@ describe('S3 behind the proxy (FILES_PRESIGNED_REDIRECT, deploy/nginx.conf)', ()
   const video = patterned(size);
   let s3: S3TestServer;
   let app: TestApp;
-  let upstream: Awaited<ReturnType<typeof listenOnLoopback>> | undefined;
+  let upstream: LoopbackServer | undefined;
   let nginx: Nginx;
   let key: string;
   const link = (ttl = 3600, now = Date.now()) => signFileUrl(app.deps.config.fileUrlSecret, key, ttl, now);
@@ -181,11 +181,11 @@ describe('S3 behind the proxy (FILES_PRESIGNED_REDIRECT, deploy/nginx.conf)', ()
         });
         key = newObjectKey(STORAGE_LOCATIONS.videos, 'mp4');
         await app.deps.storage.put(key, Readable.from([video]), 'video/mp4');
-        const listening = await listenOnLoopback(app);
-        upstream = listening;
+        upstream = await listenOnLoopback(app);
+        const { host } = upstream;
         return deploySample('nginx.conf', [
           ['listen 80;', `listen 127.0.0.1:${port};`],
-          ['server app-1:3000 max_fails=0;', `server ${listening.host} max_fails=0;`],
+          ['server app-1:3000 max_fails=0;', `server ${host} max_fails=0;`],
           ['server app-2:3000 max_fails=0;', ''],
           ['http://minio:9000', s3.options.endpoint],
           ['location /aula/', `location /${bucket}/`],

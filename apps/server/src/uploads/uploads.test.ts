@@ -81,14 +81,13 @@ describe('resumable uploads', () => {
 
   it('keeps what arrived before the connection dropped, and completes when resumed', async () => {
     const server = await listenOnLoopback(app);
-    const { port } = server;
     try {
       const id = uploadIdOf(await createUpload(app, instructor.token, 'lessonVideo', video.length));
       // Half of the file goes out, then the network fails: the request never completes.
       await new Promise<void>((resolve) => {
         const req = httpRequest({
           host: '127.0.0.1',
-          port,
+          port: server.port,
           path: `${UPLOADS_PATH}/${id}`,
           method: 'PATCH',
           headers: {
