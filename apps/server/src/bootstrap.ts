@@ -10,6 +10,7 @@ import { seedReferenceData } from './seed/seed-reference-data';
 import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
 import { createUploadStaging } from './uploads/upload-staging';
+import { systemClock, type Clock } from './time/clock';
 
 /** Opens the database, storage and (with REDIS_URL) Redis, applies migrations and seeds: everything the app needs to serve. */
 export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps> {
@@ -30,7 +31,13 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
  * Everything a request needs, around an open database and storage: the coordination between
  * processes (memory, or Redis with REDIS_URL) and the upload staging. Tests assemble theirs here too.
  */
-export function assembleDeps(config: Config, logger: Logger, db: Database, storage: Storage): AppDeps {
+export function assembleDeps(
+  config: Config,
+  logger: Logger,
+  db: Database,
+  storage: Storage,
+  clock: Clock = systemClock,
+): AppDeps {
   const coordination = openCoordination(config.env, logger);
   return {
     config,
@@ -41,6 +48,7 @@ export function assembleDeps(config: Config, logger: Logger, db: Database, stora
     notificationBus: coordination.notificationBus,
     redis: coordination.redis,
     uploadStaging: createUploadStaging(db.kysely, storage),
+    clock,
     async close() {
       await coordination.close();
       await db.close();

@@ -12,6 +12,7 @@ import { createLocalStorage } from '../src/storage/local-storage';
 import type { Storage } from '../src/storage/storage';
 import { assembleDeps } from '../src/bootstrap';
 import { openTestDatabase } from './test-database';
+import type { Clock } from '../src/time/clock';
 
 export interface TestApp {
   deps: AppDeps;
@@ -31,6 +32,8 @@ export interface AppWithDatabase extends Requester {
 export interface TestAppOptions {
   env?: Record<string, string>;
   storage?: (dataDir: string) => Storage | Promise<Storage>;
+  /** The app's clock; tests of lifetimes and minimum durations pass a manual one and move it. */
+  clock?: Clock;
 }
 
 /** The real app on a fresh database and an empty storage folder, one per test file. */
@@ -54,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ? await options.storage(dataDir)
     : createLocalStorage(join(dataDir, 'storage'));
   // Memory, unless the test gives REDIS_URL: then the same Redis services as several processes.
-  const deps = assembleDeps(config, createLogger(env.LOG_LEVEL), db, storage);
+  const deps = assembleDeps(config, createLogger(env.LOG_LEVEL), db, storage, options.clock);
   return serveInProcess(deps, dataDir);
 }
 

@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { NotificationBus } from '../notifications/notification-bus';
 import type { RedisConnections } from '../redis/open-redis';
 import type { UploadStaging } from '../uploads/upload-staging';
+import type { Clock } from '../time/clock';
 
 /** Everything a request handler may use, built once at start-up (or per test). */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   notificationBus: NotificationBus;
   uploadStaging: UploadStaging;
+  /** The time, injected: the system clock in production, a manual one in tests that move time. */
+  clock: Clock;
   /** Redis, when REDIS_URL is set; for the health check (its users get what they need above). */
   redis: RedisConnections | null;
   /** Closes the connections opened for these (database, Redis) when the process ends. */
