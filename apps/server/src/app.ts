@@ -12,6 +12,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { userRoutes } from './users/routes';
 import { healthRoutes } from './health/routes';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { limitRequestBodies } from './http/body-limits';
+import { noStoreUnlessCacheable } from './http/cache-control';
 import { handleError } from './http/error-handler';
 import { apiDocsRoutes } from './http/api-docs';
 import { answerUnwrittenRulesInSpanish } from './http/validation';
@@ -74,6 +76,8 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     }
   });
   app.onError(handleError);
+  app.use('/api/*', noStoreUnlessCacheable);
+  app.use('/api/*', limitRequestBodies);
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);

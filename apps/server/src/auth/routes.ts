@@ -32,7 +32,6 @@ async function sessionResponse(c: Context<AppEnv>, session: IssuedSession) {
   const user = await loadCurrentUser(db.kysely, config, session.userId);
   if (!user) throw AppError.unauthorized();
   setRefreshCookie(c, session.refreshToken);
-  c.header('Cache-Control', 'no-store');
   return {
     access_token: session.accessToken,
     token_type: 'bearer' as const,

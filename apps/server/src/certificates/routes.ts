@@ -39,7 +39,6 @@ certificateRoutes.openapi(
     },
   }),
   async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json(await listCertificates(c.var.deps.db.kysely, c.var.auth.profileId), 200);
   },
 );
@@ -71,7 +70,6 @@ certificateRoutes.openapi(
       'Content-Type': 'application/pdf',
       'Content-Length': String(pdf.length),
       'Content-Disposition': `${disposition}; filename="certificado-${code}.pdf"`,
-      'Cache-Control': 'private, no-cache',
       'X-Content-Type-Options': 'nosniff',
     });
   },
@@ -112,7 +110,6 @@ verifyRoutes.openapi(
       config.env.RATE_LIMIT_WINDOW_SECONDS,
     );
     if (!allowed) throw new AppError('rate_limited', messages.common.rateLimited);
-    c.header('Cache-Control', 'no-store');
     return c.json(await verifyCertificate(db.kysely, c.req.valid('param').code), 200);
   },
 );

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../auth/rate-limiter';
 import type { Logger } from './logger';
 import type { AuthContext } from '../auth/auth-context';
 import type { NotificationBus } from '../notifications/notification-bus';
+import type { NotificationStreamRegistry } from '../notifications/notification-stream-registry';
 import type { RedisConnections } from '../redis/open-redis';
 import type { UploadStaging } from '../uploads/upload-staging';
 import type { Clock } from '../time/clock';
@@ -17,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   rateLimiter: RateLimiter;
   notificationBus: NotificationBus;
+  /** The live notification streams open on this process, capped per account. */
+  notificationStreams: NotificationStreamRegistry;
   uploadStaging: UploadStaging;
   /** The time, injected: the system clock in production, a manual one in tests that move time. */
   clock: Clock;
@@ -32,5 +35,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     auth: AuthContext;
+    /** Set when the body went past its route's limit while being read (http/body-limits.ts). */
+    bodyTooLarge?: boolean;
   };
 }

@@ -3,9 +3,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
+import { bodyWasTooLarge } from './body-limits';
 
 /** The one place errors become responses: known ones with their Spanish message, the rest as a generic 500. */
 export function handleError(error: Error, c: Context<AppEnv>) {
+  // Whoever read the body (a validator, a parser) reports the cut-off in its own words.
+  if (bodyWasTooLarge(c)) {
+    return c.json({ message: messages.common.bodyTooLarge, code: 'payload_too_large' }, 413);
+  }
   if (error instanceof AppError) {
     return c.json(error.toBody(), error.status);
   }

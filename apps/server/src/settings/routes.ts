@@ -10,7 +10,6 @@ export const settingsRoutes = createRouter();
 settingsRoutes.use('*', requireAuth);
 settingsRoutes.use('*', async (c, next) => {
   if (c.var.auth.role !== 'ADMIN') throw AppError.forbidden();
-  c.header('Cache-Control', 'no-store');
   await next();
 });
 

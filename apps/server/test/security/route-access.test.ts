@@ -152,6 +152,10 @@ describe('every route, as every caller', () => {
       if (response.status < 200 || response.status >= 300) {
         expect.fail(`${what}: ${response.status} ${await response.text()}`);
       }
+      // What a session reads is someone's: a shared ward computer must not keep it (issue 17, finding 8).
+      if (!(PUBLIC_ROUTES as readonly string[]).includes(route)) {
+        expect(response.headers.get('cache-control'), `${what}: Cache-Control`).toMatch(/\bno-store\b/);
+      }
       await finish(response);
     }
   });

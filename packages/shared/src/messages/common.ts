@@ -3,6 +3,7 @@ export const common = {
   loading: 'Cargando...',
   unexpectedError: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
   invalidRequest: 'La solicitud no es válida.',
+  bodyTooLarge: 'La solicitud es demasiado grande.',
   invalidCharacters: 'El texto contiene caracteres no permitidos.',
   invalidId: 'El identificador no es válido.',
   invalidCountryCode: 'El código de país no es válido.',
