@@ -1,6 +1,7 @@
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { restrictToOwner } from './config/owner-only';
 import { openDatabase } from './db/open-database';
 import type { AppDeps } from './http/app-env';
 import type { Logger } from './http/logger';
@@ -24,6 +25,7 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
     const seeded = await seedDemoData(db.kysely, storage);
     if (seeded) logger.info('demo data seeded');
   }
+  await restrictToOwner(config.dataDir);
   return assembleDeps(config, logger, db, storage);
 }
 

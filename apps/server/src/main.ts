@@ -5,9 +5,11 @@ import { bootstrap } from './bootstrap';
 import { resolveConfig } from './config/config';
 import { ConfigError, parseEnv } from './config/env';
 import { createLogger } from './http/logger';
+import { OWNER_ONLY_UMASK } from './config/owner-only';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
 async function main() {
+  process.umask(OWNER_ONLY_UMASK);
   const env = parseEnv(process.env);
   const config = resolveConfig(env);
   const logger = createLogger(env.LOG_LEVEL);

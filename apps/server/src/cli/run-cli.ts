@@ -2,6 +2,7 @@ import { resolveConfig, type Config } from '../config/config';
 import { ConfigError, parseEnv } from '../config/env';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { OWNER_ONLY_UMASK, restrictToOwner } from '../config/owner-only';
 
 /**
  * Runs a database command with the app's configuration, prints its one-line result, closes the
@@ -11,12 +12,14 @@ import { openDatabase } from '../db/open-database';
 export async function runCli(failure: string, work: (db: Database, config: Config) => Promise<string>) {
   let db: Database | undefined;
   let verbose = false;
+  process.umask(OWNER_ONLY_UMASK);
   try {
     const config = resolveConfig(parseEnv(process.env));
     verbose = config.env.LOG_LEVEL === 'debug' || config.env.LOG_LEVEL === 'trace';
     db = await openDatabase(config);
     process.stdout.write(`${await work(db, config)}\n`);
     await db.close();
+    await restrictToOwner(config.dataDir);
     process.exit(0);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

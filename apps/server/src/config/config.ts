@@ -29,7 +29,7 @@ function embeddedSecrets(dataDir: string): StoredSecrets {
     jwtSecret: randomBytes(48).toString('base64url'),
     fileUrlSecret: randomBytes(48).toString('base64url'),
   };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }

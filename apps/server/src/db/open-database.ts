@@ -10,6 +10,6 @@ export async function openDatabase(config: Config): Promise<Database> {
   if (config.env.DATABASE_URL)
     return openPostgresDatabase(config.env.DATABASE_URL, config.env.DATABASE_POOL_SIZE);
   const dir = join(config.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   return openPgliteDatabase({ dataDir: dir });
 }
