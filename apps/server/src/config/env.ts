@@ -30,6 +30,8 @@ export const envSchema = z
     SIGNED_URL_TTL_SECONDS: positiveInt.default(3600),
     COOKIE_SECURE: booleanString.optional(),
     TRUST_PROXY: booleanString.default(false),
+    // How many proxies of ours stand between the client and the app (http/client-info.ts).
+    TRUST_PROXY_HOPS: positiveInt.default(1),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().optional(),
