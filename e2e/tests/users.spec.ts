@@ -190,9 +190,15 @@ test('"Exportar" downloads the filtered list: the same rows as the table, accent
   expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-  expect(lines[0]).toBe(messages.users.exportColumns.join(','));
-  const exported = lines.slice(1).map((line) => line.split(',').slice(0, 2).join(' '));
+  // Every cell is quoted; none of these holds a comma or a quote of its own.
+  const lines = bytes
+    .toString('utf8')
+    .slice(1)
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"(.*)"$/, '$1')));
+  expect(lines[0]).toEqual([...messages.users.exportColumns]);
+  const exported = lines.slice(1).map((cells) => cells.slice(0, 2).join(' '));
   const tableNames = shown.map((row) => (/(\S+ \S+ Muñoz Güemes)/.exec(row) ?? [])[1]);
   expect(exported.sort()).toEqual(tableNames.sort());
   expect(exported.sort()).toEqual([`Begoña ${tag} Muñoz Güemes`, `Íñigo ${tag} Muñoz Güemes`]);

@@ -2,13 +2,15 @@
 const BATCH = 1000;
 
 /**
- * One CSV cell: quoted when it holds a separator, a quote or a line break; and a cell that a
- * spreadsheet would run as a formula (=, +, -, @, tab, CR, then more) is prefixed with an
- * apostrophe; a lone '-' (an empty value's mark, as in the tables) is only text.
+ * One CSV cell, always quoted: Excel in Spain and much of Latin America splits a CSV line at ';'
+ * rather than ',', and only quotes keep a cell whole under either. A spreadsheet runs a cell that
+ * starts with =, +, -, @ (or a tab or CR) and something after it as a formula, so such a start gets
+ * an apostrophe in front, at the start of the value and after every separator a locale or a naive
+ * reader may split at (, ; tab |); a lone '-' (an empty value's mark, as in the tables) is text.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]./s.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = value.replace(/(^\s*|[,;\t|]\s*)(?=[=+\-@\t\r].)/gs, "$1'");
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;

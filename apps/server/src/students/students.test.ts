@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { bearer, json, signedInPerson, type Person } from '../../test/factories';
+import { parseCsv } from '../../test/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
 
@@ -51,7 +52,12 @@ async function enrollAgo(person: Person, course: BuiltCourse, minutesAgo: number
 }
 
 async function complete(person: Person, course: BuiltCourse, lesson: number) {
-  const response = await learningApi.complete(app, person.token, course.id, course.lessonIds[lesson]!);
+  const response = await learningApi.completeWithEvidence(
+    app,
+    person.token,
+    course.id,
+    course.lessonIds[lesson]!,
+  );
   expect(response.status).toBe(200);
 }
 
@@ -223,15 +229,15 @@ describe('an instructor’s students', () => {
 describe('exporting the students', () => {
   const exportCsv = (person: Person, query = '') => request(`/api/students/export.csv${query}`, person.token);
 
-  /** The CSV's rows as cells: no value of this test holds a comma or a quote. */
+  /** The CSV's rows as cells, and its header. */
   async function csv(response: Response) {
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text.endsWith('\r\n')).toBe(true);
-    const [header, ...lines] = text.slice(0, -2).split('\r\n');
-    return { header, cells: lines.map((line) => line.split(',')) };
+    const [header, ...cells] = parseCsv(text, ',');
+    return { header: header!.join(','), cells };
   }
 
   const expected = (item: Item) => [
