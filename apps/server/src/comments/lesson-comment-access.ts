@@ -1,6 +1,7 @@
 import { messages } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
+import { managesCourse } from '../auth/permissions';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 
@@ -54,7 +55,7 @@ export async function findLessonCommentAccess(
     .where('c.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!course) throw AppError.notFound(messages.courses.notFound);
-  const manages = auth.role === 'ADMIN' || course.id_instructor === auth.profileId;
+  const manages = managesCourse(auth, course);
   if (!course.is_publish && !manages) throw AppError.notFound(messages.courses.notFound);
   if (!course.lesson_is_live) throw AppError.notFound(messages.comments.lessonNotFound);
   return { manages, takesPart: manages || Boolean(course.enrolled) };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { managesCourse } from '../auth/permissions';
 
 /**
  * Who sees which course (DECISIONS.md §5): published, live courses for everyone signed in;
@@ -16,7 +17,7 @@ export async function findVisibleCourse(db: Kysely<DB>, auth: AuthContext, cours
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!course) throw AppError.notFound(messages.courses.notFound);
-  const manages = auth.role === 'ADMIN' || course.id_instructor === auth.profileId;
+  const manages = managesCourse(auth, course);
   if (!course.is_publish && !manages) throw AppError.notFound(messages.courses.notFound);
   return { ...course, manages };
 }

@@ -1,5 +1,6 @@
 import { messages } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
+import { teachesCourse } from '../auth/permissions';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { publishNotification } from '../notifications/create-notification';
@@ -24,7 +25,7 @@ export async function enrollInCourse(deps: AppDeps, auth: AuthContext, courseId:
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!course) throw AppError.notFound(messages.courses.notFound);
-    if (course.id_instructor === auth.profileId) throw AppError.forbidden(messages.learning.ownCourse);
+    if (teachesCourse(auth, course)) throw AppError.forbidden(messages.learning.ownCourse);
     if (course.price > 0) {
       // Only the answer's wording depends on this read; nothing is written for a paid course.
       if (await findLiveEnrollment(trx, auth.profileId, courseId)) {

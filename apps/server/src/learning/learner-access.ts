@@ -1,6 +1,7 @@
 import { messages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
+import { managesCourse } from '../auth/permissions';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 
@@ -71,7 +72,7 @@ export async function findLearnerAccess(
   if (!course) throw AppError.notFound(messages.courses.notFound);
   const enrollment = await findLiveEnrollment(db, auth.profileId, courseId, options);
   if (enrollment) return { mode: 'student', course, enrollment };
-  if (auth.role === 'ADMIN' || course.id_instructor === auth.profileId) {
+  if (managesCourse(auth, course)) {
     return { mode: 'review', course, enrollment: null };
   }
   if (!course.is_publish) throw AppError.notFound(messages.courses.notFound);

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { json } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
-import { PUBLIC_ROUTES, ROUTES, send, type Call, type RouteRule } from './route-table';
+import { expectAllowed, expectRefused } from './route-check';
+import { PUBLIC_ROUTES, ROUTES, send } from './route-table';
 import {
   buildWorld,
   CALLERS,
   expectSecurityHeaders,
   expectSpanishError,
-  fingerprint,
-  type Caller,
   type World,
 } from './security-fixtures';
 
@@ -107,57 +106,15 @@ describe('the route table', () => {
   });
 });
 
-/** The route's request for one caller, checked against the route's own template. */
-async function callFor(route: string, rule: RouteRule, caller: Caller, allowed: boolean): Promise<Call> {
-  const template = route.split(' ')[1]!;
-  const call = rule.call ? await rule.call({ world, caller, allowed }) : { path: template };
-  // A storage key spans several path segments; every other parameter is one.
-  const pattern = new RegExp(`^${template.replace('{key}', '.+').replace(/\{\w+\}/g, '[^/?]+')}(\\?.*)?$`);
-  expect(call.path, `${route}: the request fills the route's own path`).toMatch(pattern);
-  return call;
-}
-
-/** Reads the answer to its end (an event stream: its first event), so nothing is left open. */
-async function finish(response: Response) {
-  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    const reader = response.body!.getReader();
-    await reader.read();
-    await reader.cancel();
-  } else await response.arrayBuffer();
-}
-
 describe('every route, as every caller', () => {
   it.each(Object.entries(ROUTES))('%s', async (route, rule) => {
-    const method = route.split(' ')[0]!;
-    const refused = CALLERS.filter((caller) => !rule.allow.includes(caller));
-    const attempts: Array<[Caller, Call]> = [];
-    for (const caller of refused) attempts.push([caller, await callFor(route, rule, caller, false)]);
-
-    const before = await fingerprint(app);
-    for (const [caller, call] of attempts) {
-      const what = `${route} as ${caller}`;
-      const response = await send(world, caller, method, call);
-      expectSecurityHeaders(response, what);
-      const session = caller !== 'anonymous' && caller !== 'forged';
-      expect(session ? [403, 404] : [401], what).toContain(response.status);
-      if (method === 'HEAD') await finish(response);
-      else await expectSpanishError(response, what);
-    }
-    expect(await fingerprint(app), `${route}: refused requests changed nothing`).toEqual(before);
-
-    for (const caller of rule.allow) {
-      const what = `${route} as ${caller}`;
-      const response = await send(world, caller, method, await callFor(route, rule, caller, true));
-      expectSecurityHeaders(response, what);
-      if (response.status < 200 || response.status >= 300) {
-        expect.fail(`${what}: ${response.status} ${await response.text()}`);
-      }
-      // What a session reads is someone's: a shared ward computer must not keep it (issue 17, finding 8).
-      if (!(PUBLIC_ROUTES as readonly string[]).includes(route)) {
-        expect(response.headers.get('cache-control'), `${what}: Cache-Control`).toMatch(/\bno-store\b/);
-      }
-      await finish(response);
-    }
+    await expectRefused(
+      world,
+      route,
+      rule,
+      CALLERS.filter((caller) => !rule.allow.includes(caller)),
+    );
+    await expectAllowed(world, route, rule, rule.allow);
   });
 });
 

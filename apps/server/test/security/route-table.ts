@@ -450,11 +450,13 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   'PATCH /api/uploads/{id}': {
     allow: ['instructor'],
-    call: async ({ world }) => {
+    call: async ({ world, allowed }) => {
       const png = media.png();
-      const created = await createUpload(world.app, world.people.instructor.token, 'thumbnail', png.length);
+      const id = allowed
+        ? uploadIdOf(await createUpload(world.app, world.people.instructor.token, 'thumbnail', png.length))
+        : world.pendingUploadId;
       return {
-        path: `${UPLOADS_PATH}/${uploadIdOf(created)}`,
+        path: `${UPLOADS_PATH}/${id}`,
         headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
         body: png,
       };
@@ -462,9 +464,11 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   'DELETE /api/uploads/{id}': {
     allow: ['instructor'],
-    call: async ({ world }) => {
-      const created = await createUpload(world.app, world.people.instructor.token, 'thumbnail', 1000);
-      return { path: `${UPLOADS_PATH}/${uploadIdOf(created)}`, headers: TUS };
+    call: async ({ world, allowed }) => {
+      const id = allowed
+        ? uploadIdOf(await createUpload(world.app, world.people.instructor.token, 'thumbnail', 1000))
+        : world.pendingUploadId;
+      return { path: `${UPLOADS_PATH}/${id}`, headers: TUS };
     },
   },
 

@@ -16,7 +16,7 @@ import {
 import { sendJson, signedInPerson, type Person } from '../factories';
 import { insertOrder } from '../order-factory';
 import type { TestApp } from '../test-app';
-import { uploadFile } from '../upload-factory';
+import { createUpload, uploadFile, uploadIdOf } from '../upload-factory';
 
 /**
  * What the security suite shares: a small academy with one person in every position a request
@@ -69,6 +69,8 @@ export interface World {
   orderId: string;
   /** The instructor's finished thumbnail upload. */
   uploadId: string;
+  /** An upload the instructor started and has not sent a byte of. */
+  pendingUploadId: string;
 }
 
 /** Builds the academy the suite's route tests run against, through the API wherever it can. */
@@ -147,6 +149,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     certificateCode: certificate.code,
     orderId,
     uploadId: await uploadFile(app, instructor.token, 'thumbnail', media.png()),
+    pendingUploadId: uploadIdOf(await createUpload(app, instructor.token, 'thumbnail', 1000)),
   };
 }
 
