@@ -74,7 +74,7 @@ export async function openAcademy(mode: Mode, grow: (db: Kysely<DB>) => Promise<
     const env = parseEnv({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: '1000',
       ...(database && { DATABASE_URL: database.url, JWT_SECRET: secret(), FILE_URL_SECRET: secret() }),
     });
     deps = await bootstrap(resolveConfig(env), createLogger('silent'));

@@ -68,7 +68,7 @@ export async function startServerProcess(
       JWT_SECRET: randomBytes(32).toString('base64url'),
       FILE_URL_SECRET: fileUrlSecret,
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: '1000',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -57,8 +57,8 @@ function appServer({
       SEED_DEMO: 'true',
       // Every test signs in, and many sign up a student of their own: the real limits would
       // lock the run out midway. The limits have their own tests, in the API suite.
-      RATE_LIMIT_SIGN_IN_PER_IP: '10000',
-      RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: '10000',
+      RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '10000',
       RATE_LIMIT_SIGN_UP_PER_IP: '10000',
       ...env,
     },

@@ -46,8 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     FILE_URL_SECRET: 'test-file-secret-0123456789abcdefghijklmno',
     LOG_LEVEL: 'silent',
     // Tests sign in often; the rate-limit tests set their own low limits.
-    RATE_LIMIT_SIGN_IN_PER_IP: '10000',
-    RATE_LIMIT_SIGN_IN_PER_EMAIL: '10000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: '10000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '10000',
     RATE_LIMIT_SIGN_UP_PER_IP: '10000',
     ...options.env,
   });

@@ -9,7 +9,7 @@ let app: TestApp;
 // Each test's person signs in at most six times; a seventh wrong guess is past the limit.
 const GUESSES = 6;
 beforeAll(async () => {
-  app = await createTestApp({ env: { RATE_LIMIT_SIGN_IN_PER_EMAIL: String(GUESSES) } });
+  app = await createTestApp({ env: { RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: String(GUESSES) } });
 });
 afterAll(() => app.close());
 

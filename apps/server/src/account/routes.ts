@@ -55,7 +55,11 @@ accountRoutes.openapi(
     const { db, config } = c.var.deps;
     // Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess
     // the password here faster than at sign-in.
-    await limit(c, `change-password:user:${c.var.auth.userId}`, config.env.RATE_LIMIT_SIGN_IN_PER_EMAIL);
+    await limit(
+      c,
+      `change-password:user:${c.var.auth.userId}`,
+      config.env.RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT,
+    );
     await changePassword(db.kysely, c.var.auth, c.req.valid('json'));
     return c.json(await currentUser(c), 200);
   },

@@ -15,6 +15,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import { revokeSession, revokeSessionByRefreshToken, rotateSession, type IssuedSession } from './sessions';
 import { verifyAccessToken } from './access-token';
 import { signIn } from './sign-in';
+import { guardSignIn } from './sign-in-guard';
 import { signUp } from './sign-up';
 
 export const authRoutes = createRouter();
@@ -119,12 +120,12 @@ authRoutes.openapi(
   async (c) => {
     const input = c.req.valid('json');
     const { db, config } = c.var.deps;
-    await limit(c, `sign-in:ip:${clientIp(c)}`, config.env.RATE_LIMIT_SIGN_IN_PER_IP);
-    await limit(c, `sign-in:email:${input.email}`, config.env.RATE_LIMIT_SIGN_IN_PER_EMAIL);
+    const guarded = await guardSignIn(c, input.email);
     const session = await signIn(db.kysely, config, input, {
       ip: clientIp(c),
       userAgent: c.req.header('user-agent') ?? null,
     });
+    await guarded.succeeded();
     return c.json(await sessionResponse(c, session), 200);
   },
 );

@@ -88,4 +88,13 @@ describe('parseEnv', () => {
     const env = parseEnv({ FILES_PRESIGNED_REDIRECT: 'true', ...s3, PUBLIC_URL: 'https://aula.example.org' });
     expect(env.FILES_PRESIGNED_REDIRECT).toBe(true);
   });
+
+  it('refuses the sign-in limits under their old names, which counted successes too', () => {
+    expect(() => parseEnv({ RATE_LIMIT_SIGN_IN_PER_EMAIL: '10' })).toThrow(
+      /RATE_LIMIT_SIGN_IN_PER_EMAIL: se llama RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT/,
+    );
+    expect(
+      parseEnv({ RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '10' }).RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT,
+    ).toBe(10);
+  });
 });

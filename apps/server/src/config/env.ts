@@ -59,8 +59,13 @@ export const envSchema = z
     REDIS_KEY_PREFIX: z.string().default('aula:'),
     SEED_DEMO: booleanString.default(true),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
-    RATE_LIMIT_SIGN_IN_PER_IP: positiveInt.default(50),
-    RATE_LIMIT_SIGN_IN_PER_EMAIL: positiveInt.default(10),
+    // Failed sign-ins only (docs/decisions/0018), from browsers without the account's device
+    // cookie: per address across accounts, and per account from one address (a device cookie is
+    // held to the latter on its own). Past SIGN_IN_SLOWDOWN_AFTER_FAILURES failures of one account
+    // from anywhere, such browsers wait before their password is checked.
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: positiveInt.default(50),
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+    SIGN_IN_SLOWDOWN_AFTER_FAILURES: positiveInt.default(10),
     RATE_LIMIT_SIGN_UP_PER_IP: positiveInt.default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -119,8 +124,20 @@ export type Env = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
+/** Settings that changed name or meaning: set under the old name, they would be ignored unseen. */
+const RENAMED: Record<string, string> = {
+  RATE_LIMIT_SIGN_IN_PER_IP: 'RATE_LIMIT_SIGN_IN_FAILURES_PER_IP (ahora cuenta solo intentos fallidos)',
+  RATE_LIMIT_SIGN_IN_PER_EMAIL:
+    'RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT (ahora cuenta solo intentos fallidos)',
+};
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const renamed = Object.keys(RENAMED).filter((name) => name in cleaned);
+  if (renamed.length) {
+    const lines = renamed.map((name) => `  - ${name}: se llama ${RENAMED[name]}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map(

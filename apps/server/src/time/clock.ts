@@ -4,9 +4,14 @@
  */
 export interface Clock {
   now(): Date;
+  /** Resolves after `ms` (a deliberate slow-down); a manual clock moves ahead instead of waiting. */
+  wait(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /** A clock that stands still until moved: for tests. */
 export interface ManualClock extends Clock {
@@ -18,6 +23,9 @@ export function manualClock(start: Date = new Date()): ManualClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),
+    async wait(ms) {
+      current += ms;
+    },
     advance(ms) {
       current += ms;
     },

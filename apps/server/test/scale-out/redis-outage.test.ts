@@ -29,8 +29,8 @@ beforeAll(async () => {
   const env: Record<string, string> = {
     ...installationEnv(database.url),
     REDIS_URL: redis.url,
-    RATE_LIMIT_SIGN_IN_PER_EMAIL: String(LIMIT),
-    RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: String(LIMIT),
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: '10000',
   };
   prefix = env.REDIS_KEY_PREFIX!;
   [a, b] = await Promise.all([startInProcessApp(env), startInProcessApp(env)]);
@@ -104,11 +104,11 @@ describe('once Redis is back', () => {
     try {
       for (const app of [a, b]) {
         const probe = `sonda-${randomUUID().slice(0, 8)}@aula.test`;
-        for (let i = 0; i < 100 && !(await observer.exists(`${prefix}rate:sign-in:email:${probe}`)); i++) {
+        for (let i = 0; i < 100 && !(await observer.exists(`${prefix}rate:sign-in:account:${probe}`)); i++) {
           await wrongSignIns(app, probe, 1);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
-        expect(await observer.exists(`${prefix}rate:sign-in:email:${probe}`)).toBe(1);
+        expect(await observer.exists(`${prefix}rate:sign-in:account:${probe}`)).toBe(1);
       }
     } finally {
       observer.disconnect();

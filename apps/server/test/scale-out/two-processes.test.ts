@@ -34,8 +34,8 @@ beforeAll(async () => {
   env = {
     ...installationEnv(database.url),
     ...s3.env,
-    RATE_LIMIT_SIGN_IN_PER_EMAIL: String(SIGN_IN_LIMIT_PER_EMAIL),
-    RATE_LIMIT_SIGN_IN_PER_IP: '10000',
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: String(SIGN_IN_LIMIT_PER_EMAIL),
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_SIGN_UP_PER_IP: '10000',
   };
   // Started together: both migrate and seed the empty database at the same moment.

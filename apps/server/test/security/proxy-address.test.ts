@@ -17,7 +17,7 @@ let nginx: Nginx;
 
 beforeAll(async () => {
   app = await createTestApp({
-    env: { TRUST_PROXY: 'true', RATE_LIMIT_SIGN_IN_PER_IP: String(FAILURES_PER_ADDRESS) },
+    env: { TRUST_PROXY: 'true', RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: String(FAILURES_PER_ADDRESS) },
   });
   upstream = await listenOnLoopback(app);
   const storage = join(app.deps.config.dataDir, 'storage');
