@@ -5,6 +5,7 @@ import { restrictToOwner } from './config/owner-only';
 import { openDatabase } from './db/open-database';
 import type { AppDeps } from './http/app-env';
 import type { Logger } from './http/logger';
+import { createNotificationStreamRegistry } from './notifications/notification-stream-registry';
 import { openCoordination } from './redis/open-coordination';
 import { seedDemoData } from './seed/seed-demo-data';
 import { seedReferenceData } from './seed/seed-reference-data';
@@ -48,8 +49,12 @@ export function assembleDeps(
     logger,
     rateLimiter: coordination.rateLimiter,
     notificationBus: coordination.notificationBus,
+    notificationStreams: createNotificationStreamRegistry(config.env.NOTIFICATION_STREAMS_PER_ACCOUNT),
     redis: coordination.redis,
-    uploadStaging: createUploadStaging(db.kysely, storage),
+    uploadStaging: createUploadStaging(db.kysely, storage, {
+      maxUploads: config.env.UPLOAD_STAGED_PER_ACCOUNT,
+      maxBytes: config.env.UPLOAD_STAGED_MB_PER_ACCOUNT * 1024 * 1024,
+    }),
     clock,
     async close() {
       await coordination.close();

@@ -1,7 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import { addToCartSchema, cartSchema, checkoutSchema, messages, orderSchema } from '@aula/shared';
+import {
+  addToCartSchema,
+  cartSchema,
+  checkoutSchema,
+  messages,
+  orderSchema,
+  PENDING_ORDERS_MAX,
+} from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
+import { limitAccount } from '../http/account-rate-limit';
 import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { getOrder } from '../orders/get-order';
@@ -106,20 +114,28 @@ cartRoutes.openapi(
     security,
     summary: 'Confirmar compra',
     description:
-      'Convierte el carrito en un pedido pendiente de pago por transferencia, con su código, los precios y las instrucciones de pago copiados. Se envían los cursos y precios que la persona vio: si el carrito cambió, no se registra nada.',
+      'Convierte el carrito en un pedido pendiente de pago por transferencia, con su código, los precios y las instrucciones de pago copiados. Se envían los cursos y precios que la persona vio: si el carrito cambió, no se registra nada. ' +
+      `Cada estudiante tiene a la vez como máximo ${PENDING_ORDERS_MAX} pedidos pendientes, y las confirmaciones por cuenta tienen un límite por intervalo.`,
     request: { body: { content: { 'application/json': { schema: checkoutSchema } }, required: true } },
     responses: {
       201: { description: 'El pedido registrado', content: { 'application/json': { schema: orderSchema } } },
       401: errorResponse('Sin sesión válida'),
       403: errorResponse('Los administradores no compran cursos'),
       409: errorResponse(
-        'El carrito cambió, tiene cursos no disponibles, o faltan las instrucciones de pago',
+        `El carrito cambió, tiene cursos no disponibles, faltan las instrucciones de pago, o ya hay ${PENDING_ORDERS_MAX} pedidos pendientes`,
       ),
       422: errorResponse('Carrito vacío o datos no válidos'),
+      429: errorResponse('Demasiadas compras confirmadas seguidas'),
     },
   }),
   async (c) => {
-    const { db } = c.var.deps;
+    const { db, config } = c.var.deps;
+    await limitAccount(
+      c,
+      'checkout',
+      config.env.RATE_LIMIT_CHECKOUT_PER_ACCOUNT,
+      messages.cart.tooManyCheckouts,
+    );
     const orderId = await placeOrder(c.var.deps, c.var.auth, c.req.valid('json'));
     return c.json(await getOrder(db.kysely, c.var.auth, orderId), 201);
   },

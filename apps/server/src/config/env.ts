@@ -67,6 +67,16 @@ export const envSchema = z
     RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
     SIGN_IN_SLOWDOWN_AFTER_FAILURES: positiveInt.default(10),
     RATE_LIMIT_SIGN_UP_PER_IP: positiveInt.default(20),
+    // Each checkout and each cancellation notifies every admin: one account must not flood them.
+    RATE_LIMIT_CHECKOUT_PER_ACCOUNT: positiveInt.default(10),
+    RATE_LIMIT_ORDER_CANCEL_PER_ACCOUNT: positiveInt.default(10),
+    // Live notification streams one account may hold open on one process; a new one past the
+    // cap closes that account's oldest (docs/decisions/0017).
+    NOTIFICATION_STREAMS_PER_ACCOUNT: positiveInt.default(5),
+    // Uploads an account has staged and not yet saved in a course: how many, and their declared
+    // sizes together.
+    UPLOAD_STAGED_PER_ACCOUNT: positiveInt.default(50),
+    UPLOAD_STAGED_MB_PER_ACCOUNT: positiveInt.default(5120),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })

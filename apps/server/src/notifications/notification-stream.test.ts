@@ -1,4 +1,8 @@
-import { NOTIFICATION_STREAM_HEARTBEAT_MS, type Notification } from '@aula/shared';
+import {
+  NOTIFICATION_STREAM_HEARTBEAT_MS,
+  NOTIFICATION_STREAM_SUPERSEDED_EVENT,
+  type Notification,
+} from '@aula/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, signIn, type TestUser } from '../../test/factories';
 import { sseReader } from '../../test/sse-reader';
@@ -88,6 +92,30 @@ describe('the live stream', () => {
     await vi.advanceTimersByTimeAsync(NOTIFICATION_STREAM_HEARTBEAT_MS);
     expect(await stream.next()).toBeNull();
     await vi.waitFor(() => expect(subscribed).toBe(before));
+  });
+
+  it('keeps a few streams per account: thirty opened in a row leave the newest five, the others told why', async () => {
+    const max = app.deps.config.env.NOTIFICATION_STREAMS_PER_ACCOUNT;
+    expect(max).toBe(5);
+    const anasTab = await openStream();
+    const carla = await createUser(app.deps);
+    const token = (await signIn(app, carla.email, carla.password)).accessToken;
+    const before = subscribed;
+
+    const streams = [];
+    for (let opened = 0; opened < 30; opened += 1) streams.push(await openStream(token));
+    await vi.waitFor(() => expect(subscribed).toBe(before + max));
+    for (const closed of streams.slice(0, -max)) {
+      expect(await closed.next()).toEqual({ event: NOTIFICATION_STREAM_SUPERSEDED_EVENT, data: '{}' });
+      expect(await closed.next()).toBeNull();
+    }
+
+    // The newest ones, and the other account's, still deliver.
+    const forCarla = await notify(carla, 'Para Carla');
+    for (const open of streams.slice(-max)) expect((await open.next())?.id).toBe(forCarla.id);
+    const forAna = await notify(ana, 'Para Ana');
+    expect((await anasTab.next())?.id).toBe(forAna.id);
+    await Promise.all([anasTab, ...streams.slice(-max)].map((open) => open.cancel()));
   });
 
   it('refuses to open without a live session', async () => {

@@ -1,16 +1,21 @@
-import { NOTIFICATION_STREAM_HEARTBEAT_MS } from '@aula/shared';
+import { NOTIFICATION_STREAM_HEARTBEAT_MS, NOTIFICATION_STREAM_SUPERSEDED_EVENT } from '@aula/shared';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { findLiveSession } from '../auth/session-queries';
 import type { AppEnv } from '../http/app-env';
 
+const SUPERSEDED_EVENT = `event: ${NOTIFICATION_STREAM_SUPERSEDED_EVENT}\ndata: {}\n\n`;
+
 /**
  * The caller's new notifications as Server-Sent Events (docs/decisions/0005). requireAuth has
  * checked the session when the stream opened; every heartbeat checks it again, so a sign-out
  * elsewhere or a revoked session ends the stream within one heartbeat instead of never.
+ *
+ * An account keeps a few streams open at once (docs/decisions/0017): one more closes its oldest,
+ * after a `superseded` event that tells that tab not to reconnect on its own at once.
  */
 export function streamNotifications(c: Context<AppEnv>, heartbeatMs = NOTIFICATION_STREAM_HEARTBEAT_MS) {
-  const { db, notificationBus } = c.var.deps;
+  const { db, notificationBus, notificationStreams } = c.var.deps;
   const { profileId, sessionId, userId } = c.var.auth;
   const log = c.var.log;
   // Proxies such as nginx buffer responses by default, and a buffered stream delivers nothing live.
@@ -42,6 +47,12 @@ export function streamNotifications(c: Context<AppEnv>, heartbeatMs = NOTIFICATI
     }, heartbeatMs);
     stream.onAbort(end);
     c.req.raw.signal.addEventListener('abort', end, { once: true });
+    const release = notificationStreams.open(profileId, () => {
+      // Queued before the stream closes (write() hands the bytes to the writer at once), so the
+      // tab learns why its stream ended.
+      void stream.write(SUPERSEDED_EVENT);
+      end();
+    });
 
     try {
       // A first byte at once: the client knows the stream is open, and no proxy waits for more.
@@ -50,6 +61,7 @@ export function streamNotifications(c: Context<AppEnv>, heartbeatMs = NOTIFICATI
     } finally {
       clearInterval(heartbeat);
       unsubscribe();
+      release();
     }
   });
 }

@@ -1,4 +1,4 @@
-import { messages, type CheckoutInput } from '@aula/shared';
+import { messages, PENDING_ORDERS_MAX, type CheckoutInput } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { listCartCandidates, lockBuyer } from '../cart/purchase-candidates';
 import type { AppDeps } from '../http/app-env';
@@ -24,11 +24,21 @@ function sameCart(cart: readonly { id_course: string; price: number }[], seen: C
  * instructions are copied into it, so that a later change alters neither what was bought nor
  * what the student was told; the cart empties; the trail gets its first line; and every admin is
  * told there is a payment to look out for. Returns the new order's id.
+ *
+ * A student holds at most PENDING_ORDERS_MAX orders awaiting payment (docs/decisions/0017):
+ * counted under the same lock, so that checkouts sent at once cannot pass the cap together.
  */
 export async function placeOrder(deps: AppDeps, auth: AuthContext, input: CheckoutInput): Promise<string> {
   if (auth.role === 'ADMIN') throw AppError.forbidden(t.adminsDoNotBuy);
   const placed = await deps.db.kysely.transaction().execute(async (trx) => {
     await lockBuyer(trx, auth.profileId);
+    const { pending } = await trx
+      .selectFrom('Orders')
+      .select((eb) => eb.fn.countAll<string>().as('pending'))
+      .where('id_profile', '=', auth.profileId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    if (Number(pending) >= PENDING_ORDERS_MAX) throw AppError.conflict(t.tooManyPending(PENDING_ORDERS_MAX));
     const instructions = await readPaymentInstructions(trx);
     if (!instructions) throw AppError.conflict(t.paymentNotConfigured);
     const cart = await listCartCandidates(trx, auth.profileId);

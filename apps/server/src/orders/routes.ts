@@ -12,6 +12,7 @@ import {
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
+import { limitAccount } from '../http/account-rate-limit';
 import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
 import { approveOrder } from './approve-order';
@@ -223,10 +224,17 @@ orderRoutes.openapi(
       403: errorResponse('Los administradores no compran: rechazan el pedido'),
       404: errorResponse('El pedido no existe o no es suyo'),
       409: errorResponse('El pedido ya no está pendiente'),
+      429: errorResponse('Demasiados pedidos cancelados seguidos'),
     },
   }),
   async (c) => {
     const { id } = c.req.valid('param');
+    await limitAccount(
+      c,
+      'order-cancel',
+      c.var.deps.config.env.RATE_LIMIT_ORDER_CANCEL_PER_ACCOUNT,
+      messages.orders.tooManyCancellations,
+    );
     await cancelOrder(c.var.deps, c.var.auth, id);
     return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
   },

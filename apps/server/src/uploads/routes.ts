@@ -4,8 +4,8 @@ import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { inSpanish } from './upload-errors';
-import { createUploadProtocol, OWNER_METADATA, uploaderOf } from './upload-protocol';
-import type { UploadStaging } from './upload-staging';
+import { createUploadProtocol, uploaderOf } from './upload-protocol';
+import { OWNER_METADATA, type UploadStaging } from './upload-staging';
 
 const TAG = ['Subidas'];
 const security = [{ bearerAuth: [] }];

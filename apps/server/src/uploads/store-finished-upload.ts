@@ -3,7 +3,7 @@ import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-env';
 import { STORAGE_LOCATIONS, type StorageLocation } from '../storage/storage';
 import { storeUpload, type StoredUpload } from '../storage/store-upload';
-import { OWNER_METADATA } from './upload-protocol';
+import { OWNER_METADATA } from './upload-staging';
 
 /** SPEC.md §3 folders: course images, videos for video files, documents otherwise. */
 const LOCATION_OF: Record<UploadKind, StorageLocation> = {

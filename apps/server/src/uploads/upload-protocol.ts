@@ -10,7 +10,7 @@ import {
 } from '@aula/shared';
 import { Server } from '@tus/server';
 import type { AuthContext } from '../auth/auth-context';
-import type { UploadStaging } from './upload-staging';
+import { OWNER_METADATA, type UploadStaging } from './upload-staging';
 import { refusal, toSpanishRefusal } from './upload-errors';
 
 /** Who sent each request the protocol handler is working on (set by the route after auth). */
@@ -19,9 +19,6 @@ export const uploaderOf = new WeakMap<Request, AuthContext>();
 // C0 control characters and DEL.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** The metadata key the server writes: the uploader, never taken from the client. */
-export const OWNER_METADATA = 'owner';
 
 /**
  * The tus 1.0 resumable upload protocol (docs/decisions/0008-resumable-uploads.md): a client

@@ -1,3 +1,4 @@
+import { messages } from '@aula/shared';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -5,6 +6,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { DB } from '../db/schema';
 import type { Storage } from '../storage/storage';
+import { refusal } from './upload-errors';
 
 /** Unfinished and unclaimed uploads are dropped after a day. */
 export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +16,20 @@ export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
  * connection that breaks halfway through a large chunk keeps what arrived before the break.
  */
 export const STAGED_PART_BYTES = 8 * 1024 * 1024;
+
+/** The metadata key the server writes: the uploader, never taken from the client. */
+export const OWNER_METADATA = 'owner';
+
+/**
+ * What one account may hold staged at once: uploads started and not yet claimed by a course save
+ * (finished or not), and their declared sizes together (docs/decisions/0017).
+ */
+export interface StagingQuota {
+  maxUploads: number;
+  maxBytes: number;
+}
+
+const MB = 1024 * 1024;
 
 /** Upload ids are UUIDs made by the server; anything else in a URL names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,8 +57,8 @@ export interface UploadStaging {
  * serves one process on local disk and many processes on S3: whichever process a chunk reaches
  * finds the upload, and a part is accepted only where the previous one ended.
  */
-export function createUploadStaging(db: Kysely<DB>, storage: Storage): UploadStaging {
-  const datastore = new StagedUploadStore(db, storage);
+export function createUploadStaging(db: Kysely<DB>, storage: Storage, quota: StagingQuota): UploadStaging {
+  const datastore = new StagedUploadStore(db, storage, quota);
   return {
     datastore,
     async info(id) {
@@ -62,6 +78,7 @@ class StagedUploadStore extends DataStore {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: Storage,
+    private readonly quota: StagingQuota,
   ) {
     super();
     // Deferred length is understood so that onUploadCreate can refuse it in Spanish (every kind
@@ -75,16 +92,43 @@ class StagedUploadStore extends DataStore {
     ];
   }
 
+  /**
+   * Records a new upload, unless its owner would hold more than the quota allows. The owner's
+   * uploads are counted under a lock of that owner, so that uploads started at the same moment
+   * (on one process or several) cannot pass the quota together.
+   */
   override async create(upload: Upload): Promise<Upload> {
-    await this.db
-      .insertInto('Staged_Uploads')
-      .values({
-        id_staged_upload: upload.id,
-        size: upload.size ?? null,
-        metadata: JSON.stringify(upload.metadata ?? {}),
-        created_at: upload.creation_date ?? new Date(),
-      })
-      .execute();
+    const owner = upload.metadata?.[OWNER_METADATA];
+    if (!owner) throw refusal(401, 'unauthorized', messages.common.unauthorized);
+    await this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`staged-uploads:${owner}`}, 0))`.execute(trx);
+      const held = await trx
+        .selectFrom('Staged_Uploads')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('uploads'),
+          sql<string>`coalesce(sum(size), 0)`.as('bytes'),
+        ])
+        .where(sql`metadata ->> ${OWNER_METADATA}`, '=', owner)
+        // Expired uploads no longer count, even before they are swept away.
+        .where('created_at', '>=', new Date(Date.now() - UPLOAD_EXPIRATION_MS))
+        .executeTakeFirstOrThrow();
+      const { maxUploads, maxBytes } = this.quota;
+      if (Number(held.uploads) >= maxUploads) {
+        throw refusal(403, 'forbidden', messages.uploads.tooManyStaged(maxUploads));
+      }
+      if (Number(held.bytes) + (upload.size ?? 0) > maxBytes) {
+        throw refusal(403, 'forbidden', messages.uploads.stagedBytesExceeded(Math.floor(maxBytes / MB)));
+      }
+      await trx
+        .insertInto('Staged_Uploads')
+        .values({
+          id_staged_upload: upload.id,
+          size: upload.size ?? null,
+          metadata: JSON.stringify(upload.metadata ?? {}),
+          created_at: upload.creation_date ?? new Date(),
+        })
+        .execute();
+    });
     return upload;
   }
 

@@ -55,6 +55,9 @@ export const cart = {
   paymentNotConfigured:
     'La academia aún no configuró las instrucciones de pago. Inténtalo más tarde o escribe a la academia.',
   invalidCourse: 'El curso elegido no es válido.',
+  tooManyPending: (max: number) =>
+    `Ya tienes ${max} pedidos pendientes de pago. Paga o cancela uno en Mis Compras antes de hacer otro pedido.`,
+  tooManyCheckouts: 'Has confirmado demasiadas compras seguidas. Espera unos minutos e inténtalo de nuevo.',
   /** An admin who opens /dashboard/cart: admins have no cart. */
   noAccessTitle: 'No tienes acceso a esta sección',
 } as const;

@@ -30,6 +30,8 @@ export const orders = {
   notApproved: 'Solo se puede reembolsar un pedido aprobado.',
   /** The student's own cancellation, refused once the academy has decided. */
   notCancellable: 'Este pedido ya no está pendiente: la academia ya lo resolvió. Recarga para ver su estado.',
+  tooManyCancellations:
+    'Has cancelado demasiados pedidos seguidos. Espera unos minutos e inténtalo de nuevo.',
   refundExpired: (days: number, deadline: string) =>
     `El plazo de reembolso de ${days} días venció el ${deadline}.`,
   reasonRequired: 'Indica el motivo.',

@@ -21,6 +21,11 @@ export const uploads = {
   incomplete: 'La subida del archivo no terminó. Espera a que llegue al 100%.',
   wrongKind: 'El archivo subido no corresponde a este campo.',
   failed: 'No se pudo subir el archivo. Revisa tu conexión e intenta de nuevo.',
+  /** An account's staged uploads are capped: those not yet saved in a course count. */
+  tooManyStaged: (max: number) =>
+    `Tienes ${max} archivos subidos que aún no guardaste en un curso. Guarda el curso o cancela alguna subida antes de subir otro archivo.`,
+  stagedBytesExceeded: (megabytes: number) =>
+    `Los archivos subidos que aún no guardaste en un curso superarían ${megabytes}MB en total. Guarda el curso o cancela alguna subida antes de subir otro archivo.`,
   paused: 'Conexión perdida: la subida continuará cuando vuelva la red.',
   uploading: (percent: number) => `Subiendo... ${percent}%`,
   done: 'Archivo listo',

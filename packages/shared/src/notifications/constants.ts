@@ -17,6 +17,12 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 /** The live stream sends a comment this often, so proxies keep it open and clients notice a dead one. */
 export const NOTIFICATION_STREAM_HEARTBEAT_MS = 25_000;
 
+/**
+ * The last event of a stream the server closed because its account opened more streams than it
+ * may hold: the tab waits until the person turns to it before it opens another.
+ */
+export const NOTIFICATION_STREAM_SUPERSEDED_EVENT = 'superseded';
+
 export const NOTIFICATION_TITLE_MAX_LENGTH = 120;
 export const NOTIFICATION_MESSAGE_MAX_LENGTH = 500;
 export const NOTIFICATION_ACTION_URL_MAX_LENGTH = 300;

@@ -14,6 +14,8 @@ export const MY_ORDERS_PAGE_SIZE = 10;
 export const ORDER_REASON_MIN_LENGTH = 3;
 export const ORDER_REASON_MAX_LENGTH = 500;
 export const PAYMENT_INSTRUCTIONS_MAX_LENGTH = 2000;
+/** A student may have this many orders awaiting payment at once; checkout refuses one more. */
+export const PENDING_ORDERS_MAX = 3;
 
 /** Where a student follows their orders, and where an admin decides on one. */
 export const MY_PURCHASES_PATH = '/dashboard/purchases';

@@ -1,4 +1,4 @@
-import type { Notification } from '@aula/shared';
+import { NOTIFICATION_STREAM_SUPERSEDED_EVENT, type Notification } from '@aula/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { runLiveUpdates } from './live-notification-updates';
 
@@ -89,6 +89,21 @@ describe('runLiveUpdates', () => {
   it('takes a silent connection for dead and opens another', async () => {
     const live = setup({ silenceLimitMs: 20 });
     await vi.waitFor(() => expect(live.streams.length).toBeGreaterThanOrEqual(2));
+    live.stop();
+    await live.running;
+  });
+
+  it('after the server closes it for a newer tab, reconnects only once the person turns to this tab', async () => {
+    const live = setup();
+    await vi.waitFor(() => expect(live.streams).toHaveLength(1));
+    live.streams[0]!.send(`event: ${NOTIFICATION_STREAM_SUPERSEDED_EVENT}\ndata: {}\n\n`);
+    live.streams[0]!.end();
+    // A dropped stream would be open again by now (the test's back-off is 0 ms).
+    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(live.open).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(live.onConnect).toHaveBeenCalledTimes(2));
     live.stop();
     await live.running;
   });

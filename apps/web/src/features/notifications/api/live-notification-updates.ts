@@ -1,4 +1,9 @@
-import { NOTIFICATION_STREAM_HEARTBEAT_MS, notificationSchema, type Notification } from '@aula/shared';
+import {
+  NOTIFICATION_STREAM_HEARTBEAT_MS,
+  NOTIFICATION_STREAM_SUPERSEDED_EVENT,
+  notificationSchema,
+  type Notification,
+} from '@aula/shared';
 import { reconnectDelay } from '../lib/reconnect-delay';
 import { createSseParser } from '../lib/sse-parser';
 
@@ -20,25 +25,32 @@ export interface LiveUpdatesOptions {
   signal: AbortSignal;
   delay?: (attempt: number) => number;
   silenceLimitMs?: number;
+  /** resolves once the person turns to this tab again (by default: it shows or gains focus) */
+  untilAttention?: (signal: AbortSignal) => Promise<void>;
 }
 
 /**
  * Keeps the live stream open while `signal` lives: reconnects with back-off after a drop, a
  * refusal or a silent (half-open) connection, and hands each new notification over.
+ *
+ * The server closes an account's oldest stream when it opens one too many (docs/decisions/0017),
+ * saying so first. That tab then waits until the person turns to it: reconnecting at once would
+ * close another tab's stream, which would reconnect in turn, for ever.
  */
 export async function runLiveUpdates(options: LiveUpdatesOptions): Promise<void> {
-  const { signal, delay = reconnectDelay } = options;
+  const { signal, delay = reconnectDelay, untilAttention = untilTabAttention } = options;
   let failures = 0;
   while (!signal.aborted) {
     const connection = new AbortController();
     const stop = () => connection.abort();
     signal.addEventListener('abort', stop);
     let openedAt: number | null = null;
+    let superseded = false;
     try {
       const body = await options.open(connection.signal);
       openedAt = Date.now();
       options.onConnect();
-      await readEvents(body, connection, options);
+      superseded = await readEvents(body, connection, options);
     } catch {
       // Dropped, refused or timed out: the loop tries again after a pause.
     } finally {
@@ -46,20 +58,28 @@ export async function runLiveUpdates(options: LiveUpdatesOptions): Promise<void>
       connection.abort();
     }
     if (signal.aborted) return;
+    if (superseded) {
+      await untilAttention(signal);
+      failures = 0;
+      continue;
+    }
     if (openedAt !== null && Date.now() - openedAt >= STABLE_AFTER_MS) failures = 0;
     await sleep(delay(failures), signal);
     failures += 1;
   }
 }
 
+/** Reads the stream until it ends; answers whether the server ended it as superseded. */
 async function readEvents(
   body: ReadableStream<Uint8Array>,
   connection: AbortController,
   options: LiveUpdatesOptions,
-): Promise<void> {
+): Promise<boolean> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
+  let superseded = false;
   const feed = createSseParser((event) => {
+    if (event.event === NOTIFICATION_STREAM_SUPERSEDED_EVENT) superseded = true;
     if (event.event !== 'notification') return;
     const parsed = notificationSchema.safeParse(safeJson(event.data));
     if (parsed.success) options.onNotification(parsed.data);
@@ -71,7 +91,7 @@ async function readEvents(
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done || connection.signal.aborted) return;
+      if (done || connection.signal.aborted) return superseded;
       clearTimeout(watchdog);
       watchdog = setTimeout(() => connection.abort(), silenceLimit);
       feed(decoder.decode(value, { stream: true }));
@@ -88,6 +108,24 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** Resolves when the tab is shown or gains focus (or the updates end). */
+function untilTabAttention(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('focus', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('focus', done);
+    signal.addEventListener('abort', done);
+  });
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
