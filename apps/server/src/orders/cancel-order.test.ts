@@ -2,6 +2,7 @@ import { messages, orderAdminPath, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
+import { parseCsv } from '../../test/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { liveEnrollments, notificationsOf, type BuiltCourse } from '../learning/learning-fixtures';
 import {
@@ -80,8 +81,9 @@ describe('a student cancelling their own order', () => {
     const pendingList = await json(await orderApi.list(app, admin.token, '?status=pending'));
     expect(pendingList.items.map((item: { code: string }) => item.code)).not.toContain(order.code);
     const csv = await (await orderApi.export(app, admin.token, '?status=cancelled')).text();
-    expect(csv).toContain(`${order.code},`);
-    expect(csv).toContain(t.status.cancelled);
+    const [, ...rows] = parseCsv(csv, ',');
+    expect(rows.map((row) => row[0])).toContain(order.code);
+    expect(rows.flat()).toContain(t.status.cancelled);
 
     expect((await cartApi.add(app, student.token, safety.id)).status).toBe(201);
     expect(await liveEnrollments(app, student.profileId, safety.id)).toEqual([]);
