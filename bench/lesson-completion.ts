@@ -104,6 +104,28 @@ async function createStudents(db: Kysely<DB>, count: number, prefix: string): Pr
   return emails;
 }
 
+/**
+ * What the player would have reported for each lesson to be completed: the text opened and read
+ * to its end an hour ago, so that every completion measured is one the server accepts.
+ */
+async function recordReadingEvidence(db: Kysely<DB>, emails: string[], lessonIds: string[]) {
+  const profiles = await db
+    .selectFrom('Profiles as p')
+    .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+    .select('p.id_profile')
+    .where('u.email', 'in', emails)
+    .execute();
+  const readAt = new Date(Date.now() - 60 * 60_000);
+  await db
+    .insertInto('Lesson_Progress')
+    .values(
+      profiles.flatMap(({ id_profile }) =>
+        lessonIds.map((id_lesson) => ({ id_profile, id_lesson, opened_at: readAt, reached_end_at: readAt })),
+      ),
+    )
+    .execute();
+}
+
 async function post(url: string, token: string) {
   const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   if (response.status >= 300) throw new Error(`POST ${url} answered ${response.status}`);
@@ -123,6 +145,7 @@ export async function measureLessonCompletion(academy: Academy): Promise<Complet
   const tokens = await Promise.all(emails.map((email) => signIn(base, email, PASSWORD)));
   for (const course of courses) {
     for (const token of tokens) await post(`${base}/api/courses/${course.id}/enrollment`, token);
+    await recordReadingEvidence(db, emails, course.lessonIds.slice(0, LESSONS_COMPLETED));
   }
 
   const results: CompletionResult[] = [];
@@ -151,4 +174,4 @@ export async function measureLessonCompletion(academy: Academy): Promise<Complet
   return results;
 }
 
-export const COMPLETION_ABOUT = `\`POST /api/courses/{id}/lessons/{lessonId}/completion\` (apps/server/src/learning/complete-lesson.ts): in one transaction that locks the student's enrolment, the lesson is marked completed and the course's progress recounted over all its live lessons, then the enrolment updated. Two free courses by the demo instructor, ten text lessons to a module: ${LESSON_COUNTS.join(' and ')} lessons. ${MEASURED_STUDENTS} students enrolled in both each complete the first ${LESSONS_COMPLETED} lessons of each course (${MEASURED_STUDENTS * LESSONS_COMPLETED} requests per course, every one a first completion that moves the progress, none reaching the 100 % that issues a certificate), ${CONNECTIONS} at a time, after ${WARM_UP_STUDENTS} other students did the same as a warm-up. Measured in the catalogue suite's 1,000-course academy.`;
+export const COMPLETION_ABOUT = `\`POST /api/courses/{id}/lessons/{lessonId}/completion\` (apps/server/src/learning/complete-lesson.ts): in one transaction that locks the student's enrolment, the lesson is marked completed and the course's progress recounted over all its live lessons, then the enrolment updated. Two free courses by the demo instructor, ten text lessons to a module: ${LESSON_COUNTS.join(' and ')} lessons. ${MEASURED_STUDENTS} students enrolled in both each complete the first ${LESSONS_COMPLETED} lessons of each course (${MEASURED_STUDENTS * LESSONS_COMPLETED} requests per course, every one a first completion that moves the progress, none reaching the 100 % that issues a certificate, each lesson's reading evidence recorded beforehand as the player would have), ${CONNECTIONS} at a time, after ${WARM_UP_STUDENTS} other students did the same as a warm-up. Measured in the catalogue suite's 1,000-course academy.`;

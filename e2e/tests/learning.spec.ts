@@ -105,6 +105,7 @@ test('a student enrolls in a free course, finishes every lesson and gets a certi
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('link', { name: p.pdf.download }).click();
   expect(await pdfText(await readFile(await (await pdfDownload).path()))).toContain('Página dos');
+  // Completing waits until the document has been open for its minimum time; the click waits with it.
   await page.getByRole('button', { name: p.completion.complete, exact: true }).click();
   await expect(page.getByText(p.completion.success)).toBeVisible();
 
@@ -118,6 +119,16 @@ test('a student enrolls in a free course, finishes every lesson and gets a certi
   await expect(link).toHaveAttribute('href', 'https://www.who.int/es');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
+  // Opening the link is what completes it: the site itself is not part of the test.
+  await page
+    .context()
+    .route('https://www.who.int/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>OMS</title>' }),
+    );
+  await expect(page.getByText(messages.learning.evidence.openLink)).toBeVisible();
+  const site = page.waitForEvent('popup');
+  await link.click();
+  await (await site).close();
   await page.getByRole('button', { name: p.completion.complete, exact: true }).click();
 
   await expect(courseProgress(page)).toHaveAttribute('aria-valuenow', '100');
@@ -161,6 +172,42 @@ test('a student enrolls in a free course, finishes every lesson and gets a certi
   await expect(verify.getByText(course.title)).toBeVisible();
   await expect(verify).toHaveURL(new RegExp(`/verify/${code}$`));
   await stranger.close();
+});
+
+test('a lesson completes only once it was watched or read: the player says what is missing until then', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const course = await publishedCourse(request, [
+    {
+      title: 'Módulo único',
+      lessons: [
+        { title: 'Video: colocación de guantes', type: 'video', minutes: 1 },
+        { title: 'Lectura: retiro de guantes', type: 'text', text: 'Retira el primer guante por el puño.' },
+      ],
+    },
+  ]);
+  await openPlayerAsEnrolledStudent(page, request, course.id);
+
+  // The video: nothing watched yet, no button; played (at double speed) to its end, it completes.
+  await expect(lessonHeading(page, 'Video: colocación de guantes')).toBeVisible();
+  await expect(page.getByText(p.completion.watched(0))).toBeVisible();
+  await expect(page.getByRole('button', { name: p.completion.complete, exact: true })).toHaveCount(0);
+  await page.getByLabel(v.speed).selectOption('2');
+  await page.getByRole('button', { name: v.play, exact: true }).click();
+  await expect(page.getByText(p.completion.success)).toBeVisible({ timeout: 20_000 });
+
+  // The text: 'Completar Lección' waits for the reading time, saying so, then completes it.
+  await expect(lessonHeading(page, 'Lectura: retiro de guantes')).toBeVisible();
+  await expect(page.getByText('Retira el primer guante por el puño.')).toBeVisible();
+  const complete = page.getByRole('button', { name: p.completion.complete, exact: true });
+  await expect(complete).toBeDisabled();
+  await expect(page.getByText(/^Sigue leyendo: podrás completar la lección en \d+ s\.$/)).toBeVisible();
+  await expect(complete).toBeEnabled({ timeout: 10_000 });
+  await complete.click();
+  await expect(courseProgress(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText(p.completion.certificateTitle)).toBeVisible();
 });
 
 test('the player reopens after a reload at the same lesson and within 2 s of the same video position', async ({

@@ -12,6 +12,7 @@ export * from './courses/course-input';
 export * from './files/file-kinds';
 export * from './uploads/upload-kinds';
 export * from './learning/schemas';
+export * from './learning/lesson-evidence';
 export * from './comments/schemas';
 export * from './certificates/schemas';
 export * from './users/schemas';

@@ -118,7 +118,9 @@ describe('GET /api/dashboard/achievements', () => {
   it('earns the first lesson and the first comment when they happen, and only for their author', async () => {
     const [ana, bystander] = await Promise.all([signedInPerson(app), signedInPerson(app)]);
     await enrollOk(app, ana.token, course.id);
-    expect((await learningApi.complete(app, ana.token, course.id, course.lessonIds[0]!)).status).toBe(200);
+    expect(
+      (await learningApi.completeWithEvidence(app, ana.token, course.id, course.lessonIds[0]!)).status,
+    ).toBe(200);
     const progress = await app.deps.db.kysely
       .selectFrom('Lesson_Progress')
       .select('completed_at')

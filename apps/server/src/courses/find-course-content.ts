@@ -15,6 +15,8 @@ export interface StoredLesson {
   order_index: number;
   estimated_duration_minutes: number;
   is_published: boolean;
+  /** Videos: the duration read from the file, if it said one. */
+  duration_seconds: number | null;
 }
 
 export interface StoredModule {
@@ -66,6 +68,7 @@ export async function findCourseContent(db: Kysely<DB>, courseId: string): Promi
       'le.order_index',
       'le.estimated_duration_minutes',
       'le.is_published',
+      'le.duration_seconds',
     ])
     .where(
       'le.id_module',

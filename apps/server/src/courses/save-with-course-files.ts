@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-env';
+import { storedMp4Duration } from '../storage/mp4-duration';
 import { discardUploads, storeFinishedUpload } from '../uploads/store-finished-upload';
 import type { FileRequest } from './plan-course-content';
 
@@ -33,11 +34,22 @@ export async function saveWithCourseFiles<T>(
   write: (trx: Transaction<DB>, files: StoredFiles) => Promise<CommittedSave<T>>,
 ): Promise<T> {
   const stored = new Map<string, string>();
+  const videoDurations = new Map<string, number>();
   let committed: CommittedSave<T>;
   try {
-    for (const request of requests)
-      stored.set(request.field, await storeRequestedFile(deps, profileId, request));
-    committed = await deps.db.kysely.transaction().execute((trx) => write(trx, stored));
+    for (const request of requests) {
+      const key = await storeRequestedFile(deps, profileId, request);
+      stored.set(request.field, key);
+      if (request.kind === 'lessonVideo') {
+        const seconds = await readVideoDuration(deps, key);
+        if (seconds !== null) videoDurations.set(key, seconds);
+      }
+    }
+    committed = await deps.db.kysely.transaction().execute(async (trx) => {
+      const written = await write(trx, stored);
+      await recordVideoDurations(trx, videoDurations);
+      return written;
+    });
   } catch (error) {
     await removeFiles(deps, [...stored.values()]);
     throw error;
@@ -62,6 +74,31 @@ async function storeRequestedFile(deps: SaveDeps, profileId: string, request: Fi
       throw new AppError(error.code, error.message, { [request.field]: error.message }, error.status);
     }
     throw error;
+  }
+}
+
+/**
+ * A lesson video's duration as its file says, which completing the lesson is measured against
+ * (docs/decisions/0015-lesson-completion-evidence.md). A file that does not say, or cannot be
+ * read, leaves it unknown: the lesson's estimated minutes stand in.
+ */
+async function readVideoDuration(deps: SaveDeps, key: string): Promise<number | null> {
+  try {
+    return await storedMp4Duration(deps.storage, key);
+  } catch (error) {
+    deps.logger.warn({ err: error, key }, 'video duration not read');
+    return null;
+  }
+}
+
+/** Each new lesson video's key is new and the lesson's alone, so it names the lesson row. */
+async function recordVideoDurations(trx: Transaction<DB>, durations: ReadonlyMap<string, number>) {
+  for (const [key, seconds] of durations) {
+    await trx
+      .updateTable('Lessons')
+      .set({ duration_seconds: seconds })
+      .where('content_url', '=', key)
+      .execute();
   }
 }
 

@@ -97,7 +97,9 @@ describe('GET /api/dashboard/admin', () => {
     ]);
 
     for (const lessonId of courses.hands.lessonIds) {
-      expect((await learningApi.complete(app, ana.token, courses.hands.id, lessonId)).status).toBe(200);
+      expect(
+        (await learningApi.completeWithEvidence(app, ana.token, courses.hands.id, lessonId)).status,
+      ).toBe(200);
     }
     expect((await adminDashboard()).popularCourses[0]).toMatchObject({ enrollments: 1, completions: 1 });
   });

@@ -138,6 +138,8 @@ export interface LessonsTable extends Timestamps {
   order_index: number;
   estimated_duration_minutes: Generated<number>;
   is_published: Generated<boolean>;
+  /** Videos: the duration read from the file when stored; null when it says none. */
+  duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface EnrollmentsTable extends Timestamps {
@@ -157,6 +159,11 @@ export interface LessonProgressTable {
   id_lesson: string;
   completed_at: NullableTimestamp;
   position_seconds: Numeric;
+  /** jsonb: the merged ranges of video played, written as JSON text, read back as the array. */
+  watched_ranges: ColumnType<Array<[number, number]>, string | undefined, string>;
+  watch_reported_at: NullableTimestamp;
+  opened_at: NullableTimestamp;
+  reached_end_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date> & Timestamp;
 }

@@ -1,4 +1,10 @@
-import { messages, type LessonCompletion, type Notification } from '@aula/shared';
+import {
+  completionBlockedMessage,
+  completionReadiness,
+  messages,
+  type LessonCompletion,
+  type Notification,
+} from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { issueCertificate } from '../certificates/issue-certificate';
 import type { AppDeps } from '../http/app-env';
@@ -6,12 +12,15 @@ import { AppError } from '../http/app-error';
 import { insertNotification, publishNotification } from '../notifications/create-notification';
 import { countCourseProgress } from './course-progress';
 import { findCourseLesson, findLearnerAccess } from './learner-access';
+import { evidenceLesson, evidenceOf, findEvidenceRow } from './lesson-evidence';
 
 /**
  * Marks a lesson completed for an enrolled student and recomputes the enrollment (SPEC.md §4,
  * §7), in one transaction that first locks the enrollment row: one student's completions run
  * one after the other, so each recount sees the previous one and none is lost.
  *
+ * A first completion needs the evidence that the lesson was consumed, as the player reported it
+ * (lesson-evidence.ts); without it the answer is 409 with what is still missing, in Spanish.
  * Completing a lesson again keeps its first completion date and changes nothing else. The
  * first time the student reaches 100 % the certificate is issued (DECISIONS.md §7); that is
  * also when the course counts one more completion and the student is told (DECISIONS.md §2).
@@ -27,9 +36,15 @@ export async function completeLesson(
   const { result, notifications } = await deps.db.kysely.transaction().execute(async (trx) => {
     const access = await findLearnerAccess(trx, auth, courseId, { lock: true });
     if (access.mode === 'review') throw AppError.forbidden(messages.learning.reviewMode);
-    await findCourseLesson(trx, courseId, lessonId);
+    const lesson = await findCourseLesson(trx, courseId, lessonId);
 
-    const now = new Date();
+    const now = deps.clock.now();
+    const evidence = await findEvidenceRow(trx, auth.profileId, lessonId);
+    if (!evidence?.completed_at) {
+      const readiness = completionReadiness(evidenceLesson(lesson), evidenceOf(evidence), now);
+      const missing = completionBlockedMessage(readiness);
+      if (missing) throw AppError.conflict(missing);
+    }
     await trx
       .insertInto('Lesson_Progress')
       .values({ id_profile: auth.profileId, id_lesson: lessonId, completed_at: now, updated_at: now })

@@ -20,6 +20,7 @@ import {
   notificationsOf,
 } from './learning-fixtures';
 import { signedInPerson, type Person } from '../../test/factories';
+import { recordLessonEvidence } from '../../test/lesson-evidence-fixture';
 
 let app: TestApp;
 let refs: ReferenceIds;
@@ -39,7 +40,7 @@ afterAll(() => app.close());
 const fourTextLessons = () => ['Uno', 'Dos', 'Tres', 'Cuatro'].map((title) => textLesson(title));
 
 async function complete(token: string, courseId: string, lessonId: string) {
-  const response = await learningApi.complete(app, token, courseId, lessonId);
+  const response = await learningApi.completeWithEvidence(app, token, courseId, lessonId);
   expect(response.status).toBe(200);
   return json(response);
 }
@@ -126,7 +127,8 @@ describe('completing lessons', () => {
     await complete(student.token, course.id, first!);
     const rowsBefore = await progressRows(student.profileId);
     const [enrollmentBefore] = await liveEnrollments(app, student.profileId, course.id);
-    expect(await complete(student.token, course.id, first!)).toEqual({
+    // Done once, a lesson needs no evidence again: the completion alone answers the same.
+    expect(await json(await learningApi.complete(app, student.token, course.id, first!))).toEqual({
       progress: 25,
       completedAt: null,
       lessonCompleted: true,
@@ -139,7 +141,7 @@ describe('completing lessons', () => {
     const rowsDone = await progressRows(student.profileId);
     const [enrollmentDone] = await liveEnrollments(app, student.profileId, course.id);
     const notices = (await notificationsOf(app, student.profileId)).length;
-    const again = await complete(student.token, course.id, rest[2]!);
+    const again = await json(await learningApi.complete(app, student.token, course.id, rest[2]!));
     expect(again).toEqual({
       progress: 100,
       completedAt: enrollmentDone!.completion_at!.toISOString(),
@@ -156,6 +158,7 @@ describe('completing lessons', () => {
     const course = await createLearningCourse(app, instructor.token, refs, { lessons: fourTextLessons() });
     const student = await signedInPerson(app);
     await enrollOk(app, student.token, course.id);
+    await recordLessonEvidence(app, student.token, course.id, course.lessonIds[1]!);
 
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -172,6 +175,8 @@ describe('completing lessons', () => {
     const course = await createLearningCourse(app, instructor.token, refs, { lessons: fourTextLessons() });
     const student = await signedInPerson(app);
     await enrollOk(app, student.token, course.id);
+    for (const lessonId of course.lessonIds)
+      await recordLessonEvidence(app, student.token, course.id, lessonId);
 
     const answers = await Promise.all(
       course.lessonIds.map(async (lessonId) =>

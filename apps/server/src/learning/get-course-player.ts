@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import { findCourseContent } from '../courses/find-course-content';
-import type { DB } from '../db/schema';
+import type { AppDeps } from '../http/app-env';
 import { findLearnerAccess } from './learner-access';
+import { EVIDENCE_COLUMNS, type EvidenceRow } from './lesson-evidence';
 
-export interface LessonProgressRow {
+export interface LessonProgressRow extends EvidenceRow {
   id_lesson: string;
-  completed_at: Date | null;
   position_seconds: number;
 }
 
@@ -14,7 +13,12 @@ export interface LessonProgressRow {
  * Everything the course player shows, for a caller allowed to learn or review the course
  * (findLearnerAccess): the live outline with each lesson's content and the caller's progress.
  */
-export async function getCoursePlayer(db: Kysely<DB>, auth: AuthContext, courseId: string) {
+export async function getCoursePlayer(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  auth: AuthContext,
+  courseId: string,
+) {
+  const db = deps.db.kysely;
   const access = await findLearnerAccess(db, auth, courseId);
   const content = await findCourseContent(db, courseId);
   const lessonIds = content.flatMap((module) => module.lessons.map((lesson) => lesson.id_lesson));
@@ -22,10 +26,10 @@ export async function getCoursePlayer(db: Kysely<DB>, auth: AuthContext, courseI
     access.mode === 'student' && lessonIds.length > 0
       ? await db
           .selectFrom('Lesson_Progress')
-          .select(['id_lesson', 'completed_at', 'position_seconds'])
+          .select(['id_lesson', 'position_seconds', ...EVIDENCE_COLUMNS])
           .where('id_profile', '=', auth.profileId)
           .where('id_lesson', 'in', lessonIds)
           .execute()
       : [];
-  return { access, content, progress };
+  return { access, content, progress, now: deps.clock.now() };
 }

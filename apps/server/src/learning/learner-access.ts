@@ -79,13 +79,22 @@ export async function findLearnerAccess(
   throw AppError.forbidden(messages.learning.notEnrolled);
 }
 
-/** A live lesson of a live module of this course; a lesson of another course is not found here. */
+/**
+ * A live lesson of a live module of this course, with what its completion rule reads; a lesson
+ * of another course is not found here.
+ */
 export async function findCourseLesson(db: Kysely<DB>, courseId: string, lessonId: string) {
   const lesson = await db
     .selectFrom('Lessons as le')
     .innerJoin('Modules as m', 'm.id_module', 'le.id_module')
     .innerJoin('Content_Types_Lesson as t', 't.id_content_type_lesson', 'le.id_content_type_lesson')
-    .select(['le.id_lesson', 't.code as type_code'])
+    .select([
+      'le.id_lesson',
+      't.code as type_code',
+      'le.duration_seconds',
+      'le.estimated_duration_minutes',
+      'le.content_text',
+    ])
     .where('le.id_lesson', '=', lessonId)
     .where('m.id_course', '=', courseId)
     .where('le.deleted_at', 'is', null)

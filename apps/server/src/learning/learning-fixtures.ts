@@ -7,6 +7,7 @@ import {
   type ReferenceIds,
 } from '../../test/course-save-fixtures';
 import { bearer, json, sendJson } from '../../test/factories';
+import { completeLessonWithEvidence } from '../../test/lesson-evidence-fixture';
 import type { TestApp } from '../../test/test-app';
 
 /**
@@ -95,8 +96,12 @@ export const learningApi = {
     sendJson(app, 'GET', `/api/courses/${courseId}`, token),
   player: (app: TestApp, token: string | undefined, courseId: string) =>
     sendJson(app, 'GET', `/api/courses/${courseId}/player`, token),
+  /** The completion request alone: a first completion without evidence is refused. */
   complete: (app: TestApp, token: string | undefined, courseId: string, lessonId: string) =>
     sendJson(app, 'POST', `/api/courses/${courseId}/lessons/${lessonId}/completion`, token),
+  /** As a student who consumed the lesson: its evidence reported, then the completion. */
+  completeWithEvidence: (app: TestApp, token: string, courseId: string, lessonId: string) =>
+    completeLessonWithEvidence(app, token, courseId, lessonId),
   resume: (app: TestApp, token: string | undefined, courseId: string, body: unknown) =>
     sendJson(app, 'PUT', `/api/courses/${courseId}/resume`, token, body),
   myCourses: (app: TestApp, token: string | undefined, query = '') =>

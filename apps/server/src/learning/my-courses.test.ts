@@ -59,7 +59,7 @@ beforeAll(async () => {
   for (const key of ['hands', 'falls', 'sepsis', 'percent'] as const) {
     await enrollOk(app, student.token, courses[key].id);
   }
-  await learningApi.complete(app, student.token, courses.falls.id, courses.falls.lessonIds[0]!);
+  await learningApi.completeWithEvidence(app, student.token, courses.falls.id, courses.falls.lessonIds[0]!);
   await touched(courses.hands, 30);
   await touched(courses.falls, 5);
   await touched(courses.sepsis, 60);
@@ -106,7 +106,8 @@ describe('Mis Cursos', () => {
       },
       progress: 50,
       completedAt: null,
-      lastLessonId: null,
+      // The player moved on to the next lesson after the first was completed.
+      lastLessonId: courses.falls.lessonIds[1],
       enrolledAt: expect.any(String),
       updatedAt: expect.any(String),
     });

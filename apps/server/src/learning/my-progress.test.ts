@@ -44,7 +44,12 @@ async function enrolledAgo(person: Person, course: BuiltCourse, minutesAgo: numb
 }
 
 async function complete(person: Person, course: BuiltCourse, lesson: number) {
-  const response = await learningApi.complete(app, person.token, course.id, course.lessonIds[lesson]!);
+  const response = await learningApi.completeWithEvidence(
+    app,
+    person.token,
+    course.id,
+    course.lessonIds[lesson]!,
+  );
   expect(response.status).toBe(200);
 }
 

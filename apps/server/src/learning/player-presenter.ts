@@ -1,19 +1,27 @@
-import { LESSON_CONTENT_CODES, type CoursePlayer, type PlayerLesson } from '@aula/shared';
+import {
+  completionReadiness,
+  LESSON_CONTENT_CODES,
+  type CoursePlayer,
+  type PlayerLesson,
+} from '@aula/shared';
 import type { Config } from '../config/config';
 import { signedUrl } from '../courses/course-presenter';
 import type { StoredLesson } from '../courses/find-course-content';
 import type { getCoursePlayer, LessonProgressRow } from './get-course-player';
+import { evidenceLesson, evidenceOf } from './lesson-evidence';
 
 const FILE_LESSONS: readonly string[] = [LESSON_CONTENT_CODES.video, LESSON_CONTENT_CODES.pdf];
 
 /**
  * Each lesson carries only the content its type uses: text for text lessons, the outside URL
- * for links, and for videos and PDFs a signed, expiring link, never the storage key.
+ * for links, and for videos and PDFs a signed, expiring link, never the storage key. And whether
+ * the caller's evidence lets them complete it now, so that the player says what is missing.
  */
 function presentLesson(
   lesson: StoredLesson,
   progress: LessonProgressRow | undefined,
   config: Config,
+  now: Date,
 ): PlayerLesson {
   const code = lesson.type_code;
   return {
@@ -27,11 +35,12 @@ function presentLesson(
     contentText: code === LESSON_CONTENT_CODES.text ? lesson.content_text : null,
     contentUrl: code === LESSON_CONTENT_CODES.externalLink ? lesson.content_url : null,
     mediaUrl: FILE_LESSONS.includes(code) ? signedUrl(config, lesson.content_url) : null,
+    completion: completionReadiness(evidenceLesson(lesson), evidenceOf(progress), now),
   };
 }
 
 export function presentCoursePlayer(
-  { access, content, progress }: Awaited<ReturnType<typeof getCoursePlayer>>,
+  { access, content, progress, now }: Awaited<ReturnType<typeof getCoursePlayer>>,
   config: Config,
 ): CoursePlayer {
   const byLesson = new Map(progress.map((row) => [row.id_lesson, row]));
@@ -53,7 +62,9 @@ export function presentCoursePlayer(
       id: module.id_module,
       title: module.title,
       description: module.description,
-      lessons: module.lessons.map((lesson) => presentLesson(lesson, byLesson.get(lesson.id_lesson), config)),
+      lessons: module.lessons.map((lesson) =>
+        presentLesson(lesson, byLesson.get(lesson.id_lesson), config, now),
+      ),
     })),
   };
 }

@@ -8,6 +8,7 @@ import {
   myCoursesSchema,
   myProgressSchema,
   resumePointSchema,
+  resumeSavedSchema,
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
@@ -82,9 +83,8 @@ learningRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
-    const player = await getCoursePlayer(db.kysely, c.var.auth, c.req.valid('param').id);
-    return c.json(presentCoursePlayer(player, config), 200);
+    const player = await getCoursePlayer(c.var.deps, c.var.auth, c.req.valid('param').id);
+    return c.json(presentCoursePlayer(player, c.var.deps.config), 200);
   },
 );
 
@@ -97,7 +97,7 @@ learningRoutes.openapi(
     security,
     summary: 'Marcar una lección como completada',
     description:
-      'Solo estudiantes inscritos. Completar de nuevo no cambia nada. Recalcula el avance del curso en la misma transacción y, al llegar al 100 %, emite el certificado.',
+      'Solo estudiantes inscritos, y solo con la evidencia de que la lección se vio: el 90 % de un video, un PDF abierto hasta su última página, un texto leído hasta el final durante su tiempo de lectura, un enlace abierto (lo registra el reproductor al guardar dónde va el estudiante). Completar de nuevo no cambia nada. Recalcula el avance del curso en la misma transacción y, al llegar al 100 %, emite el certificado.',
     request: { params: lessonParams },
     responses: {
       200: {
@@ -108,6 +108,7 @@ learningRoutes.openapi(
       401: errorResponse('Sin sesión válida'),
       403: errorResponse('No inscrito, o en modo revisión'),
       404: errorResponse('El curso o la lección no existen en este curso'),
+      409: errorResponse('Aún falta la evidencia de que la lección se vio: el mensaje dice qué falta'),
     },
   }),
   async (c) => {
@@ -125,13 +126,16 @@ learningRoutes.openapi(
     security,
     summary: 'Guardar dónde va el estudiante',
     description:
-      'La última lección abierta y, en videos, la posición alcanzada. En modo revisión no se guarda nada.',
+      'La última lección abierta y, en videos, la posición alcanzada; también lo que el reproductor vio de la lección: el tramo de video reproducido sin saltos, la lección abierta (texto mostrado, PDF cargado, enlace pulsado), el final del texto, la página del PDF. Un tramo cuenta solo hasta lo que permite el tiempo real desde el reporte anterior a velocidad 2x. Responde si la lección ya puede completarse y, si no, qué falta. En modo revisión no se guarda nada.',
     request: {
       params: courseParams,
       body: { required: true, content: { 'application/json': { schema: resumePointSchema } } },
     },
     responses: {
-      204: { description: 'Guardado' },
+      200: {
+        description: 'Guardado; si la lección ya puede completarse',
+        content: { 'application/json': { schema: resumeSavedSchema } },
+      },
       401: errorResponse('Sin sesión válida'),
       403: errorResponse('No inscrito en este curso'),
       404: errorResponse('El curso o la lección no existen en este curso'),
@@ -139,8 +143,13 @@ learningRoutes.openapi(
     },
   }),
   async (c) => {
-    await saveResumePoint(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
-    return c.body(null, 204);
+    const completion = await saveResumePoint(
+      c.var.deps,
+      c.var.auth,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json({ completion }, 200);
   },
 );
 

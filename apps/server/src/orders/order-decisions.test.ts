@@ -339,7 +339,7 @@ describe('refunding an order', () => {
     const student = await signedInPerson(app);
     const first = await buy(app, student.token, [safety.id]);
     await approve(app, admin.token, first.id);
-    await learningApi.complete(app, student.token, safety.id, safety.lessonIds[0]!);
+    await learningApi.completeWithEvidence(app, student.token, safety.id, safety.lessonIds[0]!);
     await orderApi.refund(app, admin.token, first.id, 'Solicitud del estudiante');
 
     const second = await buy(app, student.token, [safety.id]);

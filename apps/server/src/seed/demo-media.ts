@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { FILE_KINDS, type FileKind } from '@aula/shared';
+import { storedMp4Duration } from '../storage/mp4-duration';
 import { newObjectKey, STORAGE_LOCATIONS, type Storage, type StorageLocation } from '../storage/storage';
 import { renderCourseThumbnail } from './course-thumbnail';
 import type { DemoCourse, DemoLesson } from './demo-catalogue/types';
@@ -19,6 +20,8 @@ export interface DemoMedia {
   previewVideos: Map<DemoCourse, string>;
   /** The MP4 of each video lesson and the PDF of each pdf lesson. */
   lessonFiles: Map<DemoLesson, string>;
+  /** Each video lesson's duration, read from its stored file as a course save reads it. */
+  videoSeconds: Map<DemoLesson, number>;
   /** Every key stored, so that they can all be removed if the rows referencing them are not written. */
   keys: string[];
 }
@@ -38,6 +41,7 @@ export async function storeDemoMedia(
     thumbnails: new Map(),
     previewVideos: new Map(),
     lessonFiles: new Map(),
+    videoSeconds: new Map(),
     keys: [],
   };
   const store = async (location: StorageLocation, kind: FileKind, body: () => Readable) => {
@@ -57,7 +61,10 @@ export async function storeDemoMedia(
       media.previewVideos.set(course, await store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, video));
       for (const lesson of course.modules.flatMap((module) => module.lessons)) {
         if (lesson.type === 'video') {
-          media.lessonFiles.set(lesson, await store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, video));
+          const key = await store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, video);
+          media.lessonFiles.set(lesson, key);
+          const seconds = await storedMp4Duration(storage, key);
+          if (seconds !== null) media.videoSeconds.set(lesson, seconds);
         } else if (lesson.type === 'pdf') {
           const pdf = await renderReadingPdf(lesson.document, course.title, author);
           media.lessonFiles.set(

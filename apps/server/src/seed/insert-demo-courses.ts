@@ -1,4 +1,10 @@
-import { LESSON_CONTENT_CODES, type LessonContentCode } from '@aula/shared';
+import {
+  LESSON_CONTENT_CODES,
+  textReadingSeconds,
+  videoDurationSeconds,
+  type EvidenceLesson,
+  type LessonContentCode,
+} from '@aula/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { DemoCourse, DemoLesson } from './demo-catalogue/types';
@@ -17,6 +23,8 @@ export interface InsertedCourse {
   id_course: string;
   /** The course's lessons in reading order: module by module, lesson by lesson. */
   lessonIds: string[];
+  /** What completing each lesson asks for, in the same order. */
+  lessonEvidence: EvidenceLesson[];
 }
 
 /**
@@ -91,6 +99,7 @@ export async function insertDemoCourses(
             content_text: lesson.type === 'text' ? lesson.text : null,
             order_index: index,
             estimated_duration_minutes: lesson.minutes,
+            duration_seconds: media.videoSeconds.get(lesson) ?? null,
             is_published: true,
             created_at: created,
             updated_at: created,
@@ -101,10 +110,16 @@ export async function insertDemoCourses(
       .execute();
     // RETURNING order is not promised, so the reading order is rebuilt from module and position.
     const moduleOf = (lesson: (typeof lessons)[number]) => moduleIds.indexOf(lesson.id_module);
-    const lessonIds = lessons
-      .sort((a, b) => moduleOf(a) - moduleOf(b) || a.order_index - b.order_index)
-      .map((lesson) => lesson.id_lesson);
-    inserted.set(course.key, { id_course, lessonIds });
+    const ordered = lessons.sort((a, b) => moduleOf(a) - moduleOf(b) || a.order_index - b.order_index);
+    const lessonEvidence = ordered.map((row): EvidenceLesson => {
+      const lesson = course.modules[moduleOf(row)]!.lessons[row.order_index]!;
+      return {
+        contentType: CONTENT_CODES[lesson.type],
+        videoSeconds: videoDurationSeconds(media.videoSeconds.get(lesson) ?? null, lesson.minutes),
+        readingSeconds: textReadingSeconds(lesson.type === 'text' ? lesson.text : null),
+      };
+    });
+    inserted.set(course.key, { id_course, lessonIds: ordered.map((row) => row.id_lesson), lessonEvidence });
   }
   return inserted;
 }

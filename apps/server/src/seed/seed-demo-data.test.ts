@@ -1,4 +1,9 @@
-import { LESSON_CONTENT_CODES } from '@aula/shared';
+import {
+  completionReadiness,
+  LESSON_CONTENT_CODES,
+  textReadingSeconds,
+  videoDurationSeconds,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
@@ -152,6 +157,47 @@ describe('demo data', () => {
       expect(enrollment.progress).toBe(Math.round((done / lessons.length) * 100));
       expect(enrollment.completion_at).toBeNull();
     }
+  });
+
+  it('leaves each completed lesson with the evidence a completion needs, and each video with its duration', async () => {
+    const rows = await db()
+      .selectFrom('Lesson_Progress as lp')
+      .innerJoin('Lessons as l', 'l.id_lesson', 'lp.id_lesson')
+      .innerJoin('Content_Types_Lesson as t', 't.id_content_type_lesson', 'l.id_content_type_lesson')
+      .select([
+        't.code',
+        'l.duration_seconds',
+        'l.estimated_duration_minutes',
+        'l.content_text',
+        'lp.completed_at',
+        'lp.watched_ranges',
+        'lp.opened_at',
+        'lp.reached_end_at',
+      ])
+      .where('lp.completed_at', 'is not', null)
+      .execute();
+    expect(new Set(rows.map((row) => row.code)).size).toBeGreaterThan(1);
+    for (const row of rows) {
+      const lesson = {
+        contentType: row.code,
+        videoSeconds: videoDurationSeconds(row.duration_seconds, row.estimated_duration_minutes),
+        readingSeconds: textReadingSeconds(row.content_text),
+      };
+      const evidence = {
+        watchedRanges: row.watched_ranges,
+        openedAt: row.opened_at,
+        reachedEndAt: row.reached_end_at,
+      };
+      expect(completionReadiness(lesson, evidence, row.completed_at!)).toMatchObject({ allowed: true });
+    }
+    const videos = await db()
+      .selectFrom('Lessons as l')
+      .innerJoin('Content_Types_Lesson as t', 't.id_content_type_lesson', 'l.id_content_type_lesson')
+      .select('l.duration_seconds')
+      .where('t.code', '=', LESSON_CONTENT_CODES.video)
+      .execute();
+    // The demo video is 10 s long.
+    expect(new Set(videos.map((video) => video.duration_seconds))).toEqual(new Set([10]));
   });
 
   it('numbers modules and lessons densely from 0 and adds up their minutes', async () => {

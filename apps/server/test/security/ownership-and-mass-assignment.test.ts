@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../course-save-fixtures';
 import { json, sendJson } from '../factories';
+import { recordLessonEvidence } from '../lesson-evidence-fixture';
 import { createTestApp, type TestApp } from '../test-app';
 import { uploadFile } from '../upload-factory';
 import { ROUTES, send, signUpForm, type Call } from './route-table';
@@ -62,6 +63,7 @@ describe('a child id under another parent', () => {
     // The same lessons through their own course work: the mismatch alone refused them.
     const own = `/api/courses/${world.foreignCourse.id}/lessons/${theirLesson()}`;
     expect((await as('learner', 'GET', `${own}/comments`)).status).toBe(200);
+    await recordLessonEvidence(app, world.people.learner.token, world.foreignCourse.id, theirLesson());
     expect((await as('learner', 'POST', `${own}/completion`)).status).toBe(200);
   });
 

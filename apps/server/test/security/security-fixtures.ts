@@ -14,6 +14,7 @@ import {
   type ReferenceIds,
 } from '../course-save-fixtures';
 import { sendJson, signedInPerson, type Person } from '../factories';
+import { completeLessonWithEvidence } from '../lesson-evidence-fixture';
 import { insertOrder } from '../order-factory';
 import type { TestApp } from '../test-app';
 import { createUpload, uploadFile, uploadIdOf } from '../upload-factory';
@@ -110,10 +111,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
 
   await expectStatus(sendJson(app, 'POST', `/api/courses/${courseId}/enrollment`, learner.token), 201);
   for (const lessonId of course.lessonIds) {
-    await expectStatus(
-      sendJson(app, 'POST', `/api/courses/${courseId}/lessons/${lessonId}/completion`, learner.token),
-      200,
-    );
+    await expectStatus(completeLessonWithEvidence(app, learner.token, courseId, lessonId), 200);
   }
   const certificate = await app.deps.db.kysely
     .selectFrom('Certificates')

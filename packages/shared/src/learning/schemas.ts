@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseSummarySchema, viewerEnrollmentSchema } from '../courses/schemas';
 import { messages } from '../messages';
+import { completionReadinessSchema } from './lesson-evidence';
 
 const m = messages.learning;
 
@@ -26,6 +27,8 @@ export const playerLessonSchema = z.object({
   contentUrl: z.string().nullable(),
   /** Video and pdf lessons only: a signed, expiring link to the file. */
   mediaUrl: z.string().nullable(),
+  /** Whether the caller's recorded evidence lets them complete it now, and if not, why. */
+  completion: completionReadinessSchema,
 });
 export type PlayerLesson = z.infer<typeof playerLessonSchema>;
 
@@ -60,16 +63,45 @@ export const lessonCompletionSchema = z.object({
 });
 export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
 
-/** Where the student is: the lesson opened last and, for a video, the position reached. */
+const videoSeconds = (error: string) =>
+  z.number({ error }).min(0, error).max(RESUME_POSITION_MAX_SECONDS, error);
+
+/** The longest PDF the player reports pages of. */
+export const PDF_PAGES_MAX = 100_000;
+const pageNumber = z
+  .number({ error: m.pageInvalid })
+  .int(m.pageInvalid)
+  .min(1, m.pageInvalid)
+  .max(PDF_PAGES_MAX, m.pageInvalid);
+
+/**
+ * Where the student is (the lesson opened last and, for a video, the position reached) and what
+ * the player saw of the lesson, the evidence a completion needs (learning/lesson-evidence.ts):
+ * a stretch of video played without a jump, the lesson opened (a text shown, a PDF loaded, a
+ * link clicked), a text scrolled to its end, a PDF page shown with the document's page count.
+ */
 export const resumePointSchema = z.object({
   lessonId: z.uuid({ error: m.lessonInvalid }),
-  positionSeconds: z
-    .number({ error: m.positionInvalid })
-    .min(0, m.positionInvalid)
-    .max(RESUME_POSITION_MAX_SECONDS, m.positionInvalid)
+  positionSeconds: videoSeconds(m.positionInvalid).optional(),
+  watched: z
+    .object({
+      fromSeconds: videoSeconds(m.watchedRangeInvalid),
+      toSeconds: videoSeconds(m.watchedRangeInvalid),
+    })
+    .refine((range) => range.toSeconds >= range.fromSeconds, m.watchedRangeInvalid)
+    .optional(),
+  opened: z.literal(true, { error: m.lessonInvalid }).optional(),
+  reachedEnd: z.literal(true, { error: m.lessonInvalid }).optional(),
+  page: z
+    .object({ number: pageNumber, count: pageNumber })
+    .refine((page) => page.number <= page.count, m.pageInvalid)
     .optional(),
 });
 export type ResumePoint = z.infer<typeof resumePointSchema>;
+
+/** The answer to a resume save: the lesson's readiness after what it recorded. */
+export const resumeSavedSchema = z.object({ completion: completionReadinessSchema });
+export type ResumeSaved = z.infer<typeof resumeSavedSchema>;
 
 /** SPEC.md §2 'Mis Cursos' sort options. */
 export const MY_COURSE_SORTS = ['updated', 'rating'] as const;

@@ -12,6 +12,19 @@ export const learning = {
   lessonNotFound: 'No se encontró la lección.',
   lessonInvalid: 'La lección no es válida.',
   positionInvalid: 'La posición del video no es válida.',
+  watchedRangeInvalid: 'El tramo reproducido del video no es válido.',
+  pageInvalid: 'La página del documento no es válida.',
+  /** What a lesson still needs before it can be completed (learning/lesson-evidence.ts). */
+  evidence: {
+    watchVideo: (percent: number) => `Mira al menos el ${percent} % del video para completar la lección.`,
+    openDocument: 'Abre el documento para completar la lección.',
+    reachLastPage: 'Llega hasta la última página del documento para completar la lección.',
+    openText: 'Abre la lectura para completar la lección.',
+    scrollToEnd: 'Lee la lección hasta el final para completarla.',
+    keepReading: (seconds: number) => `Sigue leyendo: podrás completar la lección en ${seconds} s.`,
+    openLink: 'Abre el enlace para completar la lección.',
+    openLesson: 'Abre la lección para completarla.',
+  },
   invalidSort: 'El orden elegido no es válido.',
   invalidPage: 'La página no es válida.',
   newEnrollmentNotification: {

@@ -42,6 +42,9 @@ export const player = {
     certificateTitle: '¡Felicitaciones! Completaste el curso.',
     certificateText: 'Tu certificado ya está listo. Puedes verlo y descargarlo en tu perfil.',
     certificateLink: 'Ver mis certificados',
+    /** Beside a video lesson: how much of it the server has counted as watched. */
+    watched: (percent: number) => `Has visto el ${percent} % del video`,
+    watchedLabel: 'Parte del video vista',
     dismiss: 'Cerrar',
   },
   load: {

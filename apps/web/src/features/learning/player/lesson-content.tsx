@@ -1,9 +1,9 @@
-import { messages, type PlayerLesson } from '@aula/shared';
+import { messages, type PlayerLesson, type ResumePoint } from '@aula/shared';
 import { lazy, Suspense } from 'react';
 import { lessonKind } from './lesson-kind';
 import { LinkLesson } from './link-lesson';
 import { TextLesson } from './text-lesson';
-import type { SaveResumeOptions } from './use-resume';
+import type { SaveVideoPosition } from './use-video-position';
 import { VideoPlayer } from './video-player';
 
 // The PDF viewer and PDF.js come only with the first PDF lesson.
@@ -11,11 +11,15 @@ const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default:
 
 const t = messages.player;
 
+export type LessonEvidenceReport = Pick<ResumePoint, 'opened' | 'reachedEnd' | 'page'>;
+
 export interface LessonContentProps {
   lesson: PlayerLesson;
   autoHideControls: boolean;
   onVideoEnded(): void;
-  onSavePosition(seconds: number, options?: SaveResumeOptions): void;
+  onSavePosition: SaveVideoPosition;
+  /** what the student did with a text, a PDF or a link: the evidence that completes it */
+  onEvidence(report: LessonEvidenceReport): void;
   refreshMediaUrl(lessonId: string): Promise<string | null>;
 }
 
@@ -25,6 +29,7 @@ export function LessonContent({
   autoHideControls,
   onVideoEnded,
   onSavePosition,
+  onEvidence,
   refreshMediaUrl,
 }: LessonContentProps) {
   switch (lessonKind(lesson.contentType)) {
@@ -46,12 +51,12 @@ export function LessonContent({
       if (!lesson.mediaUrl) return <p className="text-muted-foreground">{t.pdf.loadFailed}</p>;
       return (
         <Suspense fallback={<p className="text-muted-foreground">{t.pdf.loading}</p>}>
-          <PdfViewer key={lesson.id} src={lesson.mediaUrl} title={lesson.title} />
+          <PdfViewer key={lesson.id} src={lesson.mediaUrl} title={lesson.title} onEvidence={onEvidence} />
         </Suspense>
       );
     case 'link':
-      return <LinkLesson url={lesson.contentUrl} />;
+      return <LinkLesson url={lesson.contentUrl} onOpened={() => onEvidence({ opened: true })} />;
     case 'text':
-      return <TextLesson text={lesson.contentText} />;
+      return <TextLesson key={lesson.id} text={lesson.contentText} onEvidence={onEvidence} />;
   }
 }

@@ -15,8 +15,11 @@ export function webAddress(raw: string | null): URL | null {
   }
 }
 
-/** An external-link lesson: a card naming the site, and a button that opens it in a new tab. */
-export function LinkLesson({ url: raw }: { url: string | null }) {
+/**
+ * An external-link lesson: a card naming the site, and a button that opens it in a new tab.
+ * Opening it is the evidence that completes the lesson (`onOpened`).
+ */
+export function LinkLesson({ url: raw, onOpened }: { url: string | null; onOpened?: () => void }) {
   const url = webAddress(raw);
   if (!url) return <p className="text-muted-foreground">{t.missing}</p>;
   return (
@@ -34,6 +37,7 @@ export function LinkLesson({ url: raw }: { url: string | null }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t.openLabel(url.host)}
+        onClick={onOpened}
         className={buttonLinkClassName()}
       >
         {t.open}

@@ -1,10 +1,11 @@
 import { messages } from '@aula/shared';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { buttonLinkClassName } from '../../../components/ui/button-link';
+import type { LessonEvidenceReport } from './lesson-content';
 import { loadPdfJs } from './load-pdfjs';
 
 const t = messages.player.pdf;
@@ -24,8 +25,18 @@ function useWidth(element: HTMLElement | null) {
 /**
  * A PDF lesson read in the page, one page at a time, with a download link. The viewer keeps the
  * signed link it opened with: the course reloading (and signing new links) does not reload it.
+ * Reports the document opened and each page shown, with the page count: reaching the last page
+ * is the evidence that completes the lesson.
  */
-export function PdfViewer({ src: initialSrc, title }: { src: string; title: string }) {
+export function PdfViewer({
+  src: initialSrc,
+  title,
+  onEvidence,
+}: {
+  src: string;
+  title: string;
+  onEvidence?: (report: LessonEvidenceReport) => void;
+}) {
   const [src] = useState(initialSrc);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
@@ -33,6 +44,8 @@ export function PdfViewer({ src: initialSrc, title }: { src: string; title: stri
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const width = useWidth(frame);
+  const report = useEffectEvent((evidence: LessonEvidenceReport) => onEvidence?.(evidence));
+  const opened = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -92,6 +105,18 @@ export function PdfViewer({ src: initialSrc, title }: { src: string; title: stri
   }, [pdf, page, width]);
 
   const total = pdf?.numPages ?? 0;
+
+  useEffect(() => {
+    if (total === 0) return;
+    const shown = { page: { number: page, count: total } };
+    if (opened.current) {
+      report(shown);
+      return;
+    }
+    opened.current = true;
+    report({ opened: true, ...shown });
+  }, [page, total]);
+
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

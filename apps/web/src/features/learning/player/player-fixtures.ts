@@ -15,6 +15,7 @@ export function testLesson(n: number, overrides: Partial<PlayerLesson> = {}): Pl
     contentText: `Texto de la lección ${n}`,
     contentUrl: null,
     mediaUrl: null,
+    completion: { allowed: true, blocker: null, watchedPercent: null, secondsLeft: null },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { CoursePlayer, LessonCompletion } from '@aula/shared';
+import type { CompletionReadiness, CoursePlayer, LessonCompletion, ResumePoint } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -27,6 +27,9 @@ const failed = (status: number, message = 'Algo falló') => ({
 let server: CoursePlayer;
 let playerAnswer: () => ReturnType<typeof ok> | ReturnType<typeof failed>;
 let completionAnswer: (lessonId: string) => ReturnType<typeof ok> | ReturnType<typeof failed>;
+/** What the server says of a lesson's evidence after each report. */
+let readinessAnswer: (point: ResumePoint) => CompletionReadiness;
+const READY: CompletionReadiness = { allowed: true, blocker: null, watchedPercent: null, secondsLeft: null };
 
 function completeOnServer(lessonId: string, certificateCode: string | null = null): LessonCompletion {
   const lessons = server.modules.flatMap((module) => module.lessons);
@@ -41,6 +44,7 @@ beforeEach(() => {
   server = testPlayer();
   playerAnswer = () => ok(structuredClone(server));
   completionAnswer = (lessonId) => ok(completeOnServer(lessonId));
+  readinessAnswer = () => READY;
   fakeApi.GET.mockImplementation(async (path: string) => {
     if (path === '/api/courses/{id}/player') return playerAnswer();
     throw new Error(`unexpected GET ${path}`);
@@ -50,8 +54,8 @@ beforeEach(() => {
       return completionAnswer(init.params.path.lessonId);
     throw new Error(`unexpected POST ${path}`);
   });
-  fakeApi.PUT.mockImplementation(async (path: string) => {
-    if (path === '/api/courses/{id}/resume') return ok(undefined, 204);
+  fakeApi.PUT.mockImplementation(async (path: string, init: { body: ResumePoint }) => {
+    if (path === '/api/courses/{id}/resume') return ok({ completion: readinessAnswer(init.body) });
     throw new Error(`unexpected PUT ${path}`);
   });
 });
@@ -81,8 +85,12 @@ const counter = () => screen.getByLabelText(/^Lección \d+ de \d+$/);
 const lessonNav = () => screen.getByRole('navigation', { name: 'Navegación entre lecciones' });
 const outline = () =>
   within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Contenido del curso' });
+const reports = () => fakeApi.PUT.mock.calls.map((call) => (call[1] as { body: ResumePoint }).body);
+/** The lessons saved as the one opened (the reports of what was done in them aside). */
 const resumedLessons = () =>
-  fakeApi.PUT.mock.calls.map((call) => (call[1] as { body: { lessonId: string } }).body.lessonId);
+  reports()
+    .filter((body) => Object.keys(body).length === 1)
+    .map((body) => body.lessonId);
 
 describe('PlayerPage', () => {
   it('shows the course, its instructor and the progress, and opens the first lesson', async () => {
@@ -224,6 +232,7 @@ describe('PlayerPage', () => {
       contentType: '01',
       contentText: null,
       mediaUrl: '/api/files/videos/lavado.mp4?expires=1&signature=x',
+      completion: { allowed: false, blocker: 'watchVideo', watchedPercent: 0, secondsLeft: null },
     });
     renderPlayer();
     const player = await screen.findByRole('region', { name: 'Reproductor de video: Lección 1' });
@@ -231,7 +240,12 @@ describe('PlayerPage', () => {
     expect(video.getAttribute('src')).toBe('/api/files/videos/lavado.mp4?expires=1&signature=x');
     expect(video.textContent).toBe('Tu navegador no soporta el elemento de video');
     expect(screen.queryByRole('button', { name: 'Completar Lección' })).toBeNull();
+    expect(screen.getByText('Has visto el 0 % del video')).toBeTruthy();
 
+    // Played to the end: the last range reaches the server, which counts it before the completion.
+    readinessAnswer = (point) =>
+      point.watched ? { ...READY, watchedPercent: 100 } : server.modules[0]!.lessons[0]!.completion;
+    fireEvent.play(video);
     fireEvent.ended(video);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
     expect(fakeApi.POST).toHaveBeenCalledTimes(1);
@@ -239,6 +253,100 @@ describe('PlayerPage', () => {
       '¡Lección completada!',
       expect.objectContaining({ position: 'bottom-right' }),
     );
+  });
+
+  it('does not complete a video that ended before enough of it was watched, and says how much was', async () => {
+    server.modules[0].lessons[0] = testLesson(1, {
+      contentType: '01',
+      contentText: null,
+      mediaUrl: '/api/files/videos/lavado.mp4?expires=1&signature=x',
+      completion: { allowed: false, blocker: 'watchVideo', watchedPercent: 0, secondsLeft: null },
+    });
+    readinessAnswer = () => ({
+      allowed: false,
+      blocker: 'watchVideo',
+      watchedPercent: 40,
+      secondsLeft: null,
+    });
+    renderPlayer();
+    const video = (
+      await screen.findByRole('region', { name: 'Reproductor de video: Lección 1' })
+    ).querySelector('video')!;
+    fireEvent.play(video);
+    fireEvent.ended(video);
+    expect(await screen.findByText('Has visto el 40 % del video')).toBeTruthy();
+    expect(screen.getByText('Mira al menos el 90 % del video para completar la lección.')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Parte del video vista' }).getAttribute('aria-valuenow'),
+    ).toBe('40');
+    expect(reports()).toContainEqual({
+      lessonId: L1,
+      positionSeconds: 0,
+      watched: { fromSeconds: 0, toSeconds: 0 },
+    });
+    expect(fakeApi.POST).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Lección 1' })).toBeTruthy();
+  });
+
+  it('reports a text opened and read to its end, and keeps Completar disabled with the reason the server gives', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+        observe() {
+          this.callback([{ isIntersecting: true }]);
+        }
+        disconnect() {}
+      },
+    );
+    server.modules[0].lessons[0] = testLesson(1, {
+      completion: { allowed: false, blocker: 'openText', watchedPercent: null, secondsLeft: null },
+    });
+    // The server remembers the evidence: once the end was reached, every answer says so.
+    let reachedEnd = false;
+    readinessAnswer = (point) => {
+      reachedEnd ||= point.reachedEnd === true;
+      return reachedEnd
+        ? { allowed: false, blocker: 'keepReading', watchedPercent: null, secondsLeft: 25 }
+        : { allowed: false, blocker: 'scrollToEnd', watchedPercent: null, secondsLeft: null };
+    };
+    renderPlayer();
+    await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
+    await waitFor(() =>
+      expect(reports()).toEqual(
+        expect.arrayContaining([
+          { lessonId: L1, opened: true },
+          { lessonId: L1, reachedEnd: true },
+        ]),
+      ),
+    );
+    const button = screen.getByRole('button', { name: 'Completar Lección' }) as HTMLButtonElement;
+    await waitFor(() =>
+      expect(screen.getByText('Sigue leyendo: podrás completar la lección en 25 s.')).toBeTruthy(),
+    );
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Sigue leyendo: podrás completar la lección en 25 s.').id,
+    );
+    fireEvent.click(button);
+    expect(fakeApi.POST).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the server’s reason when it refuses a completion', async () => {
+    completionAnswer = () => ({
+      error: { code: 'conflict', message: 'Abre el enlace para completar la lección.' },
+      response: new Response(null, { status: 409 }),
+    });
+    renderPlayer();
+    await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Completar Lección' }));
+    await waitFor(() =>
+      expect(fakeToast.error).toHaveBeenCalledWith('Abre el enlace para completar la lección.', {
+        position: 'top-center',
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Lección 1' })).toBeTruthy();
   });
 
   it('shows an external link lesson as a card that opens in a new tab', async () => {
@@ -251,6 +359,10 @@ describe('PlayerPage', () => {
     const link = await screen.findByRole('link', { name: 'Abrir www.minsa.gob.pe en una pestaña nueva' });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Completar Lección' })).toBeTruthy();
+    // Opening it is what the server needs to see.
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    await waitFor(() => expect(reports()).toContainEqual({ lessonId: L1, opened: true }));
   });
 
   it('opens the outline as a sheet from the lesson bar, and closes it on choosing a lesson', async () => {

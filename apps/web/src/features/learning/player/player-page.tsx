@@ -1,4 +1,5 @@
-import { messages, type CoursePlayer, type PlayerLesson } from '@aula/shared';
+import { messages, type CompletionReadiness, type CoursePlayer, type PlayerLesson } from '@aula/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,13 +14,14 @@ import {
 } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/utils/cn';
 import { useCompleteLesson } from './api/complete-lesson';
-import { useCoursePlayer } from './api/course-player';
+import { playerKeys, useCoursePlayer, withLessonReadiness } from './api/course-player';
 import { CertificateBanner } from './certificate-banner';
 import { CompletionControl } from './completion-control';
 import { LayoutSwitch } from './layout-switch';
 import { LessonContent } from './lesson-content';
 import { LessonList } from './lesson-list';
 import { LessonNavigation } from './lesson-navigation';
+import { lessonKind } from './lesson-kind';
 import { lessonPosition, lessonsInOrder, startingLessonId } from './lesson-order';
 import { PlayerHeader } from './player-header';
 import { isLoadFailure, PlayerLoadError } from './player-load-error';
@@ -103,7 +105,18 @@ function CoursePlayerView({
   const focusHeading = useRef(false);
   const currentIdRef = useRef<string | null>(null);
   const completion = useCompleteLesson(courseId);
-  const saveResume = useResumeSaver(courseId, !player.review);
+  const queryClient = useQueryClient();
+  // Each save's answer says whether the lesson may be completed now: the control shows it.
+  const showReadiness = useCallback(
+    (lessonId: string, readiness: CompletionReadiness) =>
+      queryClient.setQueryData<CoursePlayer>(
+        playerKeys.course(courseId),
+        (current) => current && withLessonReadiness(current, lessonId, readiness),
+      ),
+    [queryClient, courseId],
+  );
+  const resume = useResumeSaver(courseId, !player.review, showReadiness);
+  const saveResume = resume.save;
 
   const lessons = useMemo(() => lessonsInOrder(player.modules), [player.modules]);
   const currentId = startingLessonId(lessons, searchParams.get('lesson'), player.lastLessonId);
@@ -140,11 +153,25 @@ function CoursePlayerView({
   function complete(lesson: PlayerLesson) {
     if (player.review || lesson.completed || completion.isPending) return;
     const next = lessonPosition(lessons, lesson.id)?.next ?? null;
-    completion.mutate(lesson.id, {
-      onSuccess: () => {
-        // Only from the lesson just completed: the student may have moved on meanwhile.
-        if (next && currentIdRef.current === lesson.id) selectLesson(next.id);
-      },
+    const mutate = () =>
+      completion.mutate(lesson.id, {
+        onSuccess: () => {
+          // Only from the lesson just completed: the student may have moved on meanwhile.
+          if (next && currentIdRef.current === lesson.id) selectLesson(next.id);
+        },
+      });
+    if (lessonKind(lesson.contentType) !== 'video') {
+      mutate();
+      return;
+    }
+    // A video completes as it ends: its last range is on its way, and the server counts it first.
+    // If that still is not enough of the video, the control says so; there is nothing to ask.
+    void resume.settled().then(() => {
+      const latest = queryClient
+        .getQueryData<CoursePlayer>(playerKeys.course(courseId))
+        ?.modules.flatMap((module) => module.lessons)
+        .find((candidate) => candidate.id === lesson.id);
+      if (latest?.completion.allowed) mutate();
     });
   }
 
@@ -188,9 +215,13 @@ function CoursePlayerView({
               lesson={position.lesson}
               autoHideControls={!mobile && layout !== 'small'}
               onVideoEnded={() => complete(position.lesson)}
-              onSavePosition={(seconds, options) =>
-                saveResume({ lessonId: position.lesson.id, positionSeconds: seconds }, options)
+              onSavePosition={(seconds, options, watched) =>
+                saveResume(
+                  { lessonId: position.lesson.id, positionSeconds: seconds, ...(watched ? { watched } : {}) },
+                  options,
+                )
               }
+              onEvidence={(report) => saveResume({ lessonId: position.lesson.id, ...report })}
               refreshMediaUrl={refreshMediaUrl}
             />
             <div className="flex flex-wrap items-start justify-between gap-3">

@@ -10,6 +10,7 @@ vi.mock('../../../lib/api/client', async (importOriginal) => ({
 }));
 
 const COURSE = testId(1);
+const READY = { allowed: true, blocker: null, watchedPercent: null, secondsLeft: null };
 const [VIDEO, NEXT] = [testId(101), testId(102)];
 
 /** Each PUT waits until the test answers it, as a slow network would. */
@@ -19,7 +20,9 @@ beforeEach(() => {
   fakeApi.PUT.mockImplementation(
     () =>
       new Promise((resolve) => {
-        answers.push(() => resolve({ data: undefined, response: new Response(null, { status: 204 }) }));
+        answers.push(() =>
+          resolve({ data: { completion: READY }, response: new Response(null, { status: 200 }) }),
+        );
       }),
   );
 });
@@ -33,8 +36,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('useResumeSaver', () => {
   it('sends saves one after the other, so the lesson opened last is the one the server keeps', async () => {
     const { result } = renderHook(() => useResumeSaver(COURSE, true));
-    result.current({ lessonId: VIDEO, positionSeconds: 95 });
-    result.current({ lessonId: NEXT });
+    result.current.save({ lessonId: VIDEO, positionSeconds: 95 });
+    result.current.save({ lessonId: NEXT });
     await flush();
     expect(sentBodies()).toEqual([{ lessonId: VIDEO, positionSeconds: 95 }]);
     answers[0]();
@@ -49,19 +52,19 @@ describe('useResumeSaver', () => {
   it('keeps going after a failed save', async () => {
     fakeApi.PUT.mockRejectedValueOnce(new Error('offline'));
     const { result } = renderHook(() => useResumeSaver(COURSE, true));
-    result.current({ lessonId: VIDEO, positionSeconds: 10 });
-    result.current({ lessonId: NEXT });
+    result.current.save({ lessonId: VIDEO, positionSeconds: 10 });
+    result.current.save({ lessonId: NEXT });
     await flush();
     expect(sentBodies()).toEqual([{ lessonId: VIDEO, positionSeconds: 10 }, { lessonId: NEXT }]);
   });
 
   it('sends at once, as a request that outlives the page, when the page goes away', async () => {
     const { result } = renderHook(() => useResumeSaver(COURSE, true));
-    result.current({ lessonId: VIDEO, positionSeconds: 30 });
-    result.current({ lessonId: VIDEO, positionSeconds: 40 });
+    result.current.save({ lessonId: VIDEO, positionSeconds: 30 });
+    result.current.save({ lessonId: VIDEO, positionSeconds: 40 });
     await flush();
     // The first save is still on its way, the second waits for it; the page's last one does not wait.
-    result.current({ lessonId: VIDEO, positionSeconds: 42 }, { pageHidden: true });
+    result.current.save({ lessonId: VIDEO, positionSeconds: 42 }, { pageHidden: true });
     expect(sentBodies()).toEqual([
       { lessonId: VIDEO, positionSeconds: 30 },
       { lessonId: VIDEO, positionSeconds: 42 },
@@ -71,8 +74,8 @@ describe('useResumeSaver', () => {
 
   it('records nothing in review mode', async () => {
     const { result } = renderHook(() => useResumeSaver(COURSE, false));
-    result.current({ lessonId: VIDEO, positionSeconds: 42 });
-    result.current({ lessonId: VIDEO, positionSeconds: 42 }, { pageHidden: true });
+    result.current.save({ lessonId: VIDEO, positionSeconds: 42 });
+    result.current.save({ lessonId: VIDEO, positionSeconds: 42 }, { pageHidden: true });
     await flush();
     expect(fakeApi.PUT).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
-import type { ResumePoint } from '@aula/shared';
-import { useCallback, useRef } from 'react';
+import type { CompletionReadiness, ResumePoint } from '@aula/shared';
+import { useCallback, useMemo, useRef } from 'react';
 import { saveResumePoint } from './api/save-resume-point';
 
 export interface SaveResumeOptions {
@@ -9,26 +9,45 @@ export interface SaveResumeOptions {
 
 export type SaveResume = (point: ResumePoint, options?: SaveResumeOptions) => void;
 
+export interface ResumeSaver {
+  save: SaveResume;
+  /** Resolves once every save asked for so far has been answered. */
+  settled(): Promise<void>;
+}
+
 /**
  * Remembers where the student is, so that the course continues there on any device (issue 5,
- * 'Resume'). Saves go out one after the other, so that the server stores them in the order they
- * happened: leaving a video records its position (and that lesson) before the next lesson is
- * recorded as the one opened last. When the page is going away there is no time to wait: the save
- * leaves at once as a keepalive request. Review mode records nothing. A failed save does not
- * interrupt the lesson: the next one carries a newer position anyway.
+ * 'Resume'), and reports what the player saw of the lesson, the evidence a completion needs.
+ * Saves go out one after the other, so that the server stores them in the order they happened:
+ * leaving a video records its position (and that lesson) before the next lesson is recorded as
+ * the one opened last, and a video's last watched range arrives before its completion is asked
+ * for. Each answer says whether the lesson may be completed now (`onReadiness`). When the page is
+ * going away there is no time to wait: the save leaves at once as a keepalive request. Review
+ * mode records nothing. A failed save does not interrupt the lesson: the next one carries a newer
+ * position anyway.
  */
-export function useResumeSaver(courseId: string, enabled: boolean): SaveResume {
+export function useResumeSaver(
+  courseId: string,
+  enabled: boolean,
+  onReadiness?: (lessonId: string, readiness: CompletionReadiness) => void,
+): ResumeSaver {
   const queue = useRef<Promise<void>>(Promise.resolve());
-  return useCallback(
+  const save = useCallback<SaveResume>(
     (point, { pageHidden = false } = {}) => {
       if (!enabled) return;
-      const send = () => saveResumePoint(courseId, point, { keepalive: pageHidden }).catch(() => undefined);
+      const send = () =>
+        saveResumePoint(courseId, point, { keepalive: pageHidden }).then(
+          (readiness) => onReadiness?.(point.lessonId, readiness),
+          () => undefined,
+        );
       if (pageHidden) {
         void send();
         return;
       }
       queue.current = queue.current.then(send);
     },
-    [courseId, enabled],
+    [courseId, enabled, onReadiness],
   );
+  const settled = useCallback(() => queue.current, []);
+  return useMemo(() => ({ save, settled }), [save, settled]);
 }

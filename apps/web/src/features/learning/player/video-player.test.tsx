@@ -1,14 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { SaveResumeOptions } from './use-resume';
-import { RESUME_SAVE_INTERVAL_MS } from './use-video-position';
+import { RESUME_SAVE_INTERVAL_MS, type SaveVideoPosition } from './use-video-position';
 import { VideoPlayer } from './video-player';
 
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const SRC = '/api/files/videos/lavado.mp4?expires=1&signature=a';
-let onSavePosition: Mock<(seconds: number, options?: SaveResumeOptions) => void>;
+let onSavePosition: Mock<SaveVideoPosition>;
 let onEnded: Mock<() => void>;
 let refreshSource: Mock<() => Promise<string | null>>;
 
@@ -134,23 +133,42 @@ describe('VideoPlayer', () => {
     expect(video.currentTime).toBe(0);
   });
 
-  it('saves the position every 10 s while playing, on pause and on leaving', async () => {
+  it('saves the position and the range played every 10 s while playing, on pause and on leaving', async () => {
     vi.useFakeTimers();
     const { video, unmount } = renderVideo();
     loadMetadata(video, 600);
     await act(async () => key(' '));
+    // Starting to play tells the server when the first range starts.
+    expect(onSavePosition).toHaveBeenLastCalledWith(0, undefined, { fromSeconds: 0, toSeconds: 0 });
     video.currentTime = 12.7;
     act(() => vi.advanceTimersByTime(RESUME_SAVE_INTERVAL_MS));
-    expect(onSavePosition).toHaveBeenLastCalledWith(12, undefined);
+    expect(onSavePosition).toHaveBeenLastCalledWith(12, undefined, { fromSeconds: 0, toSeconds: 12.7 });
     video.currentTime = 31;
     await act(async () => key(' '));
-    expect(onSavePosition).toHaveBeenLastCalledWith(31, undefined);
+    expect(onSavePosition).toHaveBeenLastCalledWith(31, undefined, { fromSeconds: 12.7, toSeconds: 31 });
     // Paused: no more timed saves.
     act(() => vi.advanceTimersByTime(3 * RESUME_SAVE_INTERVAL_MS));
-    expect(onSavePosition).toHaveBeenCalledTimes(2);
+    expect(onSavePosition).toHaveBeenCalledTimes(3);
+    // Moved while paused: a position, nothing played.
     video.currentTime = 40;
     unmount();
-    expect(onSavePosition).toHaveBeenLastCalledWith(40, undefined);
+    expect(onSavePosition).toHaveBeenLastCalledWith(40, undefined, undefined);
+  });
+
+  it('ends the range at a jump, so that skipping ahead is never reported as watched', async () => {
+    vi.useFakeTimers();
+    const { video } = renderVideo();
+    loadMetadata(video, 600);
+    await act(async () => key(' '));
+    video.currentTime = 8;
+    fireEvent.timeUpdate(video);
+    video.currentTime = 300;
+    fireEvent.seeking(video);
+    expect(onSavePosition).toHaveBeenLastCalledWith(300, undefined, { fromSeconds: 0, toSeconds: 8 });
+    fireEvent.seeked(video);
+    video.currentTime = 310;
+    act(() => vi.advanceTimersByTime(RESUME_SAVE_INTERVAL_MS));
+    expect(onSavePosition).toHaveBeenLastCalledWith(310, undefined, { fromSeconds: 300, toSeconds: 310 });
   });
 
   it('saves at once, as the page goes away', async () => {
@@ -158,7 +176,11 @@ describe('VideoPlayer', () => {
     await act(async () => key(' '));
     video.currentTime = 50;
     window.dispatchEvent(new Event('pagehide'));
-    expect(onSavePosition).toHaveBeenLastCalledWith(50, { pageHidden: true });
+    expect(onSavePosition).toHaveBeenLastCalledWith(
+      50,
+      { pageHidden: true },
+      { fromSeconds: 0, toSeconds: 50 },
+    );
   });
 
   it('does not overwrite the saved position when the student leaves without playing', () => {

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { cn } from '../../../lib/utils/cn';
 import { useAutoHide } from './use-auto-hide';
-import type { SaveResumeOptions } from './use-resume';
-import { useVideoPosition } from './use-video-position';
+import { useVideoPosition, type SaveVideoPosition } from './use-video-position';
 import { useVideoShortcuts, type VideoShortcut } from './use-video-shortcuts';
 import { VideoControls, type VideoControlsActions, type VideoControlsState } from './video-controls';
 import { toggleFullscreen, togglePictureInPicture } from './video-modes';
@@ -27,7 +26,8 @@ interface VideoPlayerProps {
   /** whether the controls may fade while playing: not on phones, not in the small layout */
   autoHide: boolean;
   onEnded(): void;
-  onSavePosition(seconds: number, options?: SaveResumeOptions): void;
+  /** the position, and the range played since the previous save: the evidence that completes the lesson */
+  onSavePosition: SaveVideoPosition;
   /** a fresh signed link, for when the one in use expired during a long pause */
   refreshSource(): Promise<string | null>;
 }
@@ -217,13 +217,17 @@ export function VideoPlayer({
         onClick={actions.togglePlay}
         onLoadedMetadata={handleLoadedMetadata}
         onDurationChange={(event) => update({ duration: event.currentTarget.duration })}
-        onTimeUpdate={(event) => update({ currentTime: event.currentTarget.currentTime })}
+        onTimeUpdate={(event) => {
+          position.timeUpdated();
+          update({ currentTime: event.currentTarget.currentTime });
+        }}
+        onSeeking={position.seeking}
         onSeeked={(event) => {
-          position.markMoved();
+          position.seeked();
           update({ currentTime: event.currentTarget.currentTime });
         }}
         onPlay={() => {
-          position.markMoved();
+          position.started();
           update({ playing: true });
         }}
         onPause={(event) => {

@@ -1,6 +1,7 @@
 import { messages, type CoursePlayer, type LessonCompletion } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ApiError } from '../../../../lib/api/api-error';
 import { api, unwrap } from '../../../../lib/api/client';
 import { learningKeys } from '../../api/learning-keys';
 import { playerKeys, withLessonCompleted } from './course-player';
@@ -34,8 +35,11 @@ export function useCompleteLesson(courseId: string) {
       void queryClient.invalidateQueries({ queryKey: learningKeys.myCourses });
       void queryClient.invalidateQueries({ queryKey: learningKeys.courseDetail(courseId) });
     },
-    onError: () => {
-      toast.error(t.failed, { position: 'top-center' });
+    onError: (error) => {
+      // 409: the server has not seen the lesson consumed yet; its message says what is missing.
+      const missing = error instanceof ApiError && error.status === 409;
+      toast.error(missing ? error.message : t.failed, { position: 'top-center' });
+      if (missing) void queryClient.invalidateQueries({ queryKey: playerKeys.course(courseId) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { CoursePlayer, LessonCompletion, PlayerLesson } from '@aula/shared';
+import type { CompletionReadiness, CoursePlayer, LessonCompletion, PlayerLesson } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
 
@@ -36,5 +36,20 @@ export function withLessonCompleted(
     progress: completion.progress,
     completedAt: completion.completedAt,
     modules: player.modules.map((module) => ({ ...module, lessons: module.lessons.map(complete) })),
+  };
+}
+
+/** The player's data with one lesson's readiness to complete as the server last answered it. */
+export function withLessonReadiness(
+  player: CoursePlayer,
+  lessonId: string,
+  completion: CompletionReadiness,
+): CoursePlayer {
+  return {
+    ...player,
+    modules: player.modules.map((module) => ({
+      ...module,
+      lessons: module.lessons.map((lesson) => (lesson.id === lessonId ? { ...lesson, completion } : lesson)),
+    })),
   };
 }
