@@ -1,6 +1,7 @@
 import { messages, roleDisplayName, ROLE_CODES } from '@aula/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../../test-support/parse-csv';
 import { apiToken, createCourseViaApi } from './course-api';
 import { signUpStudent } from './accounts';
 import { expect, signIn, signInAs, test } from './fixtures';
@@ -190,13 +191,7 @@ test('"Exportar" downloads the filtered list: the same rows as the table, accent
   expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  // Every cell is quoted; none of these holds a comma or a quote of its own.
-  const lines = bytes
-    .toString('utf8')
-    .slice(1)
-    .trim()
-    .split('\r\n')
-    .map((line) => line.split(',').map((cell) => cell.replace(/^"(.*)"$/, '$1')));
+  const lines = parseCsv(bytes.toString('utf8'), ',');
   expect(lines[0]).toEqual([...messages.users.exportColumns]);
   const exported = lines.slice(1).map((cells) => cells.slice(0, 2).join(' '));
   const tableNames = shown.map((row) => (/(\S+ \S+ Muñoz Güemes)/.exec(row) ?? [])[1]);

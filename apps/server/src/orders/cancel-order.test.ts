@@ -2,7 +2,7 @@ import { messages, orderAdminPath, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
-import { parseCsv } from '../../test/parse-csv';
+import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { liveEnrollments, notificationsOf, type BuiltCourse } from '../learning/learning-fixtures';
 import {

@@ -2,7 +2,7 @@ import { messages, MY_ORDERS_PAGE_SIZE, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
-import { parseCsv } from '../../test/parse-csv';
+import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { currency, renamePerson } from '../dashboard/dashboard-fixtures';
 import { createLearningCourse, type BuiltCourse } from '../learning/learning-fixtures';

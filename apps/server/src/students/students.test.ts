@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { bearer, json, signedInPerson, type Person } from '../../test/factories';
-import { parseCsv } from '../../test/parse-csv';
+import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
 

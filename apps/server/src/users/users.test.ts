@@ -2,7 +2,7 @@ import { messages, ROLE_CODES, type RoleCode } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
-import { parseCsv } from '../../test/parse-csv';
+import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../course-save-fixtures';
 import { bearer, createUser, sendJson, signIn, signedInPerson, type Person } from '../factories';
 import { insertOrder } from '../order-factory';
-import { parseCsv } from '../parse-csv';
+import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../test-app';
 import { insertCourse } from './security-fixtures';
 
