@@ -23,6 +23,7 @@ const webFeatures = [
   'profile',
   'public-site',
   'registration',
+  'security-log',
   'settings',
   'students',
   'users',

@@ -113,6 +113,8 @@ const PEOPLE_SCREENS = [
   { email: 'estudiante@aula.test', path: '/dashboard/purchases', ready: messages.orders.mine.title },
   { email: 'admin@aula.test', path: '/dashboard/orders', ready: messages.orders.admin.listTitle },
   { email: 'admin@aula.test', path: '/dashboard/settings', ready: messages.orders.settings.title },
+  // The security log (issue 17).
+  { email: 'admin@aula.test', path: '/dashboard/security', ready: messages.securityLog.screen.listTitle },
 ] as const;
 
 for (const viewport of [

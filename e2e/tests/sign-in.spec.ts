@@ -16,6 +16,7 @@ const ACCOUNTS = [
       ['/dashboard/users', nav.users],
       ['/dashboard/courses', nav.courses],
       ['/dashboard/orders', nav.orders],
+      ['/dashboard/security', nav.security],
     ],
   },
   {

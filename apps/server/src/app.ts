@@ -11,7 +11,9 @@ import { courseRoutes } from './courses/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { userRoutes } from './users/routes';
 import { healthRoutes } from './health/routes';
+import type { AuthContext } from './auth/auth-context';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { clientIp } from './http/client-info';
 import { limitRequestBodies } from './http/body-limits';
 import { noStoreUnlessCacheable } from './http/cache-control';
 import { handleError } from './http/error-handler';
@@ -22,6 +24,7 @@ import { learningRoutes } from './learning/routes';
 import { notificationRoutes } from './notifications/routes';
 import { orderRoutes } from './orders/routes';
 import { referenceRoutes } from './reference/routes';
+import { securityLogRoutes } from './security-log/routes';
 import { settingsRoutes } from './settings/routes';
 import { fileRoutes } from './storage/routes';
 import { studentRoutes } from './students/routes';
@@ -64,12 +67,21 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     c.set('log', deps.logger.child({ requestId: c.var.requestId }));
     await next();
     if (c.req.path.startsWith('/api/')) {
+      // Who asked and from where, so that a line can be traced to a person and a session.
+      const auth = c.get('auth') as AuthContext | undefined;
       c.var.log.info(
         {
           method: c.req.method,
           path: c.req.path,
           status: c.res.status,
           ms: Math.round(performance.now() - started),
+          ip: clientIp(c),
+          ...(auth && {
+            userId: auth.userId,
+            profileId: auth.profileId,
+            role: auth.role,
+            sessionId: auth.sessionId,
+          }),
         },
         'request',
       );
@@ -98,6 +110,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/cart', cartRoutes);
   app.route('/api/orders', orderRoutes);
   app.route('/api/settings', settingsRoutes);
+  app.route('/api/security-events', securityLogRoutes);
   app.route('/api', apiDocsRoutes(app));
 
   app.all('/api/*', (c) => c.json({ message: messages.common.notFound, code: 'not_found' }, 404));

@@ -23,3 +23,4 @@ export * from './achievements/schemas';
 export * from './dashboard/schemas';
 export * from './orders/schemas';
 export * from './orders/totals';
+export * from './security-log/schemas';

@@ -5,13 +5,19 @@ import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { revokeUserSessions } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 
 /**
  * The caller replaces their password, knowing the current one. In one transaction the new hash
  * is stored, a temporary password stops being temporary and every other session of the account
  * ends: whoever else held one is out. The caller's own session goes on.
  */
-export async function changePassword(db: Kysely<DB>, auth: AuthContext, data: ChangePasswordInput) {
+export async function changePassword(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  data: ChangePasswordInput,
+  origin: RequestOrigin,
+) {
   const wrong = () => AppError.invalidField('currentPassword', messages.account.currentPasswordWrong);
   const user = await db
     .selectFrom('Users')
@@ -34,5 +40,11 @@ export async function changePassword(db: Kysely<DB>, auth: AuthContext, data: Ch
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) throw wrong();
     await revokeUserSessions(trx, auth.userId, 'password_changed', auth.sessionId);
+    await writeSecurityEvent(trx, origin, {
+      type: 'password_change',
+      outcome: 'success',
+      actor: auth,
+      sessionId: auth.sessionId,
+    });
   });
 }

@@ -11,6 +11,7 @@ import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
 import { createRouter, errorResponse } from '../http/router';
 import { validationError } from '../http/validation';
+import { recordSecurityEvent, requestOrigin } from '../security-log/record-security-event';
 import { receiveMultipart } from '../storage/multipart';
 import { changePassword } from './change-password';
 import { signOutEverywhere } from './sign-out-everywhere';
@@ -60,7 +61,19 @@ accountRoutes.openapi(
       `change-password:user:${c.var.auth.userId}`,
       config.env.RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT,
     );
-    await changePassword(db.kysely, c.var.auth, c.req.valid('json'));
+    try {
+      await changePassword(db.kysely, c.var.auth, c.req.valid('json'), requestOrigin(c));
+    } catch (error) {
+      // A wrong current password from inside a session may be someone else at the keyboard.
+      if (error instanceof AppError && error.fields?.currentPassword) {
+        await recordSecurityEvent(c, {
+          type: 'password_change',
+          outcome: 'failure',
+          details: { reason: 'current_password_wrong' },
+        });
+      }
+      throw error;
+    }
     return c.json(await currentUser(c), 200);
   },
 );
@@ -80,6 +93,7 @@ accountRoutes.openapi(
   }),
   async (c) => {
     await signOutEverywhere(c.var.deps.db.kysely, c.var.auth);
+    await recordSecurityEvent(c, { type: 'sign_out_everywhere', outcome: 'success' });
     clearRefreshCookie(c);
     return c.body(null, 204);
   },

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-info';
 import { createRouter, errorResponse } from '../http/router';
 import { validationError } from '../http/validation';
+import { recordSecurityEvent } from '../security-log/record-security-event';
 import { receiveMultipart } from '../storage/multipart';
 import { bearerToken, requireAuth } from './auth-context';
 import { loadCurrentUser } from './current-user';
@@ -15,7 +16,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 import { revokeSession, revokeSessionByRefreshToken, rotateSession, type IssuedSession } from './sessions';
 import { verifyAccessToken } from './access-token';
 import { signIn } from './sign-in';
-import { guardSignIn } from './sign-in-guard';
+import { guardSignIn, type SignInAttempt } from './sign-in-guard';
 import { signUp } from './sign-up';
 
 export const authRoutes = createRouter();
@@ -120,12 +121,36 @@ authRoutes.openapi(
   async (c) => {
     const input = c.req.valid('json');
     const { db, config } = c.var.deps;
-    const guarded = await guardSignIn(c, input.email);
-    const session = await signIn(db.kysely, config, input, {
-      ip: clientIp(c),
-      userAgent: c.req.header('user-agent') ?? null,
-    });
+    // The account is named by the email that was tried; the password never leaves this handler.
+    const attempt = { actor: null, target: { email: input.email }, details: { email: input.email } };
+    let guarded: SignInAttempt;
+    try {
+      guarded = await guardSignIn(c, input.email);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'rate_limited') {
+        await recordSecurityEvent(c, { type: 'sign_in_lockout', outcome: 'failure', ...attempt });
+      }
+      throw error;
+    }
+    let session: IssuedSession;
+    try {
+      session = await signIn(db.kysely, config, input, {
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'unauthorized') {
+        await recordSecurityEvent(c, { type: 'sign_in', outcome: 'failure', ...attempt });
+      }
+      throw error;
+    }
     await guarded.succeeded();
+    await recordSecurityEvent(c, {
+      type: 'sign_in',
+      outcome: 'success',
+      actor: { userId: session.userId },
+      sessionId: session.sessionId,
+    });
     return c.json(await sessionResponse(c, session), 200);
   },
 );

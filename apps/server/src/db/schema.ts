@@ -271,6 +271,23 @@ export interface NotificationsTable {
   deleted_at: NullableTimestamp;
 }
 
+/** One line of the security log (migration 0012): append-only, written by security-log/. */
+export interface SecurityEventsTable {
+  id_security_event: Id;
+  occurred_at: Timestamp;
+  type: string;
+  outcome: 'success' | 'failure';
+  id_actor_user: string | null;
+  id_actor_profile: string | null;
+  id_target_user: string | null;
+  id_target_profile: string | null;
+  id_session: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  /** jsonb: written as JSON text, read back as the object. */
+  details: ColumnType<Record<string, string | number | boolean | null>, string | undefined, never>;
+}
+
 export interface DB {
   Roles: RolesTable;
   Genders: GendersTable;
@@ -300,4 +317,5 @@ export interface DB {
   Academy_Settings: AcademySettingsTable;
   Staged_Uploads: StagedUploadsTable;
   Staged_Upload_Parts: StagedUploadPartsTable;
+  Security_Events: SecurityEventsTable;
 }

@@ -4,14 +4,23 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { bodyWasTooLarge } from './body-limits';
+import { recordSecurityEvent } from '../security-log/record-security-event';
 
 /** The one place errors become responses: known ones with their Spanish message, the rest as a generic 500. */
-export function handleError(error: Error, c: Context<AppEnv>) {
+export async function handleError(error: Error, c: Context<AppEnv>) {
   // Whoever read the body (a validator, a parser) reports the cut-off in its own words.
   if (bodyWasTooLarge(c)) {
     return c.json({ message: messages.common.bodyTooLarge, code: 'payload_too_large' }, 413);
   }
   if (error instanceof AppError) {
+    // Every refusal of a right is on the security log, wherever it was decided.
+    if (error.status === 403) {
+      await recordSecurityEvent(c, {
+        type: 'permission_denied',
+        outcome: 'failure',
+        details: { method: c.req.method, path: c.req.path, code: error.code },
+      });
+    }
     return c.json(error.toBody(), error.status);
   }
   if (error instanceof HTTPException) {

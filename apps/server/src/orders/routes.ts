@@ -15,6 +15,7 @@ import { requireAuth } from '../auth/auth-context';
 import { limitAccount } from '../http/account-rate-limit';
 import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
+import { recordDataExport } from '../security-log/record-data-export';
 import { approveOrder } from './approve-order';
 import { cancelOrder } from './cancel-order';
 import { orderCsvChunks } from './export-orders';
@@ -112,8 +113,10 @@ orderRoutes.openapi(
       403: errorResponse('Solo administradores'),
     },
   }),
-  (c) => {
-    const chunks = orderCsvChunks(c.var.deps.db.kysely, c.var.auth, c.req.valid('query'));
+  async (c) => {
+    const query = c.req.valid('query');
+    const chunks = orderCsvChunks(c.var.deps.db.kysely, c.var.auth, query);
+    await recordDataExport(c, 'orders', query);
     return c.body(csvStream(chunks), 200, csvHeaders(messages.orders.admin.exportFileName(exportDay())));
   },
 );

@@ -5,6 +5,7 @@ import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
+import { recordDataExport } from '../security-log/record-data-export';
 import { exportStudents } from './export-students';
 import { listStudents } from './list-students';
 import { presentCourseChoice, presentStudentEnrollment } from './student-presenter';
@@ -80,7 +81,9 @@ studentRoutes.openapi(
     },
   }),
   async (c) => {
-    const chunks = await exportStudents(c.var.deps.db.kysely, c.var.auth, c.req.valid('query'));
+    const query = c.req.valid('query');
+    const chunks = await exportStudents(c.var.deps.db.kysely, c.var.auth, query);
+    await recordDataExport(c, 'students', query);
     return c.body(csvStream(chunks), 200, csvHeaders(messages.students.exportFileName(exportDay())));
   },
 );

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password-hashing';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';
 
@@ -14,7 +15,12 @@ import { ROLE_CODE } from './role-code';
  * anything else. What registration also asks (country, document, area...) stays empty until
  * the person fills in their profile.
  */
-export async function createUser(db: Kysely<DB>, auth: AuthContext, data: CreateUserData) {
+export async function createUser(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  data: CreateUserData,
+  origin: RequestOrigin,
+) {
   if (auth.role !== 'ADMIN') throw AppError.forbidden();
   const passwordHash = await hashPassword(data.temporaryPassword);
   let profileId: string;
@@ -36,6 +42,14 @@ export async function createUser(db: Kysely<DB>, auth: AuthContext, data: Create
         .values({ id_user: user.id_user, id_rol: role.id_rol, names: data.names, last_names: data.lastNames })
         .returning('id_profile')
         .executeTakeFirstOrThrow();
+      await writeSecurityEvent(trx, origin, {
+        type: 'user_creation',
+        outcome: 'success',
+        actor: auth,
+        target: { userId: user.id_user, profileId: profile.id_profile },
+        sessionId: auth.sessionId,
+        details: { role: data.role },
+      });
       return profile.id_profile;
     });
   } catch (error) {

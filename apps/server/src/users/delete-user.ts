@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 
 const m = messages.users;
 
@@ -11,7 +12,12 @@ const m = messages.users;
  * and every session of it revoked in the same transaction, so the person's open tabs get 401 on
  * their next request. Enrollments, progress and certificates stay, as history. Never oneself.
  */
-export async function deleteUser(db: Kysely<DB>, auth: AuthContext, profileId: string): Promise<void> {
+export async function deleteUser(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  profileId: string,
+  origin: RequestOrigin,
+): Promise<void> {
   if (auth.role !== 'ADMIN') throw AppError.forbidden();
   if (profileId === auth.profileId) throw new AppError('validation_failed', m.ownAccount);
   await db.transaction().execute(async (trx) => {
@@ -31,5 +37,12 @@ export async function deleteUser(db: Kysely<DB>, auth: AuthContext, profileId: s
       .where('id_user', '=', profile.id_user)
       .where('revoked_at', 'is', null)
       .execute();
+    await writeSecurityEvent(trx, origin, {
+      type: 'user_deletion',
+      outcome: 'success',
+      actor: auth,
+      target: { userId: profile.id_user, profileId },
+      sessionId: auth.sessionId,
+    });
   });
 }

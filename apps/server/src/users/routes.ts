@@ -13,6 +13,8 @@ import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
+import { recordDataExport } from '../security-log/record-data-export';
+import { requestOrigin } from '../security-log/record-security-event';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { userCsvChunks } from './export-users';
@@ -92,7 +94,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    const row = await createUser(db.kysely, c.var.auth, c.req.valid('json'));
+    const row = await createUser(db.kysely, c.var.auth, c.req.valid('json'), requestOrigin(c));
     return c.json(presentUserSummary(row, config), 201);
   },
 );
@@ -117,8 +119,10 @@ userRoutes.openapi(
       403: errorResponse('Los estudiantes no gestionan usuarios'),
     },
   }),
-  (c) => {
-    const chunks = userCsvChunks(c.var.deps.db.kysely, c.var.auth, c.req.valid('query'));
+  async (c) => {
+    const query = c.req.valid('query');
+    const chunks = userCsvChunks(c.var.deps.db.kysely, c.var.auth, query);
+    await recordDataExport(c, 'users', query);
     return c.body(csvStream(chunks), 200, csvHeaders(messages.users.exportFileName(exportDay())));
   },
 );
@@ -149,7 +153,13 @@ userRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    const row = await updateUser(db.kysely, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    const row = await updateUser(
+      db.kysely,
+      c.var.auth,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+      requestOrigin(c),
+    );
     return c.json(presentUserSummary(row, config), 200);
   },
 );
@@ -174,7 +184,7 @@ userRoutes.openapi(
     },
   }),
   async (c) => {
-    await deleteUser(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id);
+    await deleteUser(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, requestOrigin(c));
     return c.body(null, 204);
   },
 );

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';
 
@@ -13,7 +14,13 @@ const m = messages.users;
  * phone and role. An admin cannot change their own role (the academy must keep its admin).
  * A role that did not change keeps its exact code, even one the menus read as a student's.
  */
-export async function updateUser(db: Kysely<DB>, auth: AuthContext, profileId: string, data: UpdateUserData) {
+export async function updateUser(
+  db: Kysely<DB>,
+  auth: AuthContext,
+  profileId: string,
+  data: UpdateUserData,
+  origin: RequestOrigin,
+) {
   if (auth.role !== 'ADMIN') throw AppError.forbidden();
   const target = await findUserRow(db, profileId);
   if (!target) throw AppError.notFound(m.notFound);
@@ -41,6 +48,16 @@ export async function updateUser(db: Kysely<DB>, auth: AuthContext, profileId: s
       .where('id_profile', '=', profileId)
       .where('deleted_at', 'is', null)
       .execute();
+    if (roleChanged) {
+      await writeSecurityEvent(trx, origin, {
+        type: 'role_change',
+        outcome: 'success',
+        actor: auth,
+        target: { profileId },
+        sessionId: auth.sessionId,
+        details: { from: appRoleFromCode(target.role_code), to: data.role },
+      });
+    }
   });
   const updated = await findUserRow(db, profileId);
   if (!updated) throw AppError.notFound(m.notFound);

@@ -612,6 +612,7 @@ export const ROUTES: Record<string, RouteRule> = {
     call: async ({ world }) => ({ path: `/api/orders/${await freshOrder(world, 'pending')}/cancel` }),
   },
 
+  'GET /api/security-events': { allow: ADMIN },
   'GET /api/settings/payment': { allow: ADMIN },
   'PUT /api/settings/payment': {
     allow: ADMIN,

@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
               { path: 'orders', lazy: () => import('./dashboard/orders') },
               { path: 'orders/:id', lazy: () => import('./dashboard/order-detail') },
               { path: 'settings', lazy: () => import('./dashboard/settings') },
+              { path: 'security', lazy: () => import('./dashboard/security') },
               { path: 'progress', lazy: () => import('./dashboard/progress') },
               { path: 'students', lazy: () => import('./dashboard/students') },
               { path: 'browse', lazy: () => import('./dashboard/browse') },

@@ -19,6 +19,7 @@ import { player } from './player';
 import { profile } from './profile';
 import { publicSite } from './public-site';
 import { registration } from './registration';
+import { securityLog } from './security-log';
 import { session } from './session';
 import { shell } from './shell';
 import { signIn } from './sign-in';
@@ -60,4 +61,5 @@ export const messages = {
   achievements,
   cart,
   orders,
+  securityLog,
 } as const;

@@ -18,6 +18,7 @@ export const shell = {
     dashboard: 'Dashboard',
     users: 'Usuarios',
     orders: 'Pedidos',
+    security: 'Registro de seguridad',
     courses: 'Cursos',
     createCourse: 'Crear Curso',
     students: 'Estudiantes',

@@ -1,5 +1,14 @@
-import { messages, type AppRole } from '@aula/shared';
-import { BookOpen, GraduationCap, LayoutDashboard, Receipt, SquarePlus, User, Users } from 'lucide-react';
+import { messages, SECURITY_LOG_PATH, type AppRole } from '@aula/shared';
+import {
+  BookOpen,
+  GraduationCap,
+  LayoutDashboard,
+  Receipt,
+  ShieldCheck,
+  SquarePlus,
+  User,
+  Users,
+} from 'lucide-react';
 import type { NavItem } from '../../components/layout/nav-item';
 
 const nav = messages.shell.nav;
@@ -14,6 +23,7 @@ const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
     { to: '/dashboard/users', label: nav.users, icon: Users },
     courses,
     { to: '/dashboard/orders', label: nav.orders, icon: Receipt },
+    { to: SECURITY_LOG_PATH, label: nav.security, icon: ShieldCheck },
   ],
   INSTRUCTOR: [
     dashboard,

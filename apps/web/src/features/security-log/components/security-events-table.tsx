@@ -1,0 +1,80 @@
+import {
+  SECURITY_EVENT_PAGE_SIZES,
+  messages,
+  type SecurityEvent,
+  type SecurityEventListQuery,
+} from '@aula/shared';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
+import { tablePagination } from '../../../lib/list-query/table-pagination';
+import type { SecurityEventQueryChange } from '../lib/security-event-list-query';
+import { securityEventColumnLayout, securityEventColumns } from './security-event-columns';
+
+const t = messages.securityLog.screen;
+/** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
+const NO_EVENTS: SecurityEvent[] = [];
+
+interface SecurityEventsTableProps {
+  /** null while the first page loads */
+  events: SecurityEvent[] | null;
+  /** the page the address holds */
+  query: Pick<SecurityEventListQuery, 'page' | 'pageSize'>;
+  /** how many pages the server's count fills */
+  pageCount: number;
+  /** more events match than the server counted: the last page is not the end */
+  countIsLowerBound: boolean;
+  /** writes a page change to the address */
+  onChange: (change: SecurityEventQueryChange) => void;
+  busy: boolean;
+}
+
+/**
+ * One page of events with its pages. The server filters and pages, so the table runs in manual
+ * mode: it shows the one page it is given, and its pagination state is the address's.
+ */
+export function SecurityEventsTable({
+  events,
+  query,
+  pageCount,
+  countIsLowerBound,
+  onChange,
+  busy,
+}: SecurityEventsTableProps) {
+  const { pagination, onPaginationChange } = tablePagination(query, onChange);
+
+  // The app is not built with the React Compiler, and no memoized component receives the table:
+  // the rule's warning (the compiler would skip this component) does not apply.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: events ?? NO_EVENTS,
+    columns: securityEventColumns,
+    getRowId: (event) => event.id,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualFiltering: true,
+    enableSorting: false,
+    pageCount,
+    state: { pagination },
+    onPaginationChange,
+  });
+
+  return (
+    <>
+      <DataTable
+        table={table}
+        label={t.listTitle}
+        loading={events === null}
+        busy={busy}
+        emptyText={t.noResults}
+        layout={securityEventColumnLayout}
+        className="min-w-[64rem]"
+      />
+      {countIsLowerBound && <p className="px-4 pt-3 text-sm text-muted-foreground">{t.manyResults}</p>}
+      <DataTablePagination
+        table={table}
+        pageSizes={SECURITY_EVENT_PAGE_SIZES}
+        labels={{ ...t, page: countIsLowerBound ? t.pageOfMany : t.page }}
+      />
+    </>
+  );
+}

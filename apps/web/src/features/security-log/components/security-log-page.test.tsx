@@ -1,0 +1,259 @@
+import { messages } from '@aula/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApiServer as server } from '../../../test/fake-api-client';
+import { ADMIN, json, NURSE, securityEvent, securityEventList, viewer } from '../security-log-fixtures';
+import { SecurityLogPage } from './security-log-page';
+
+// The real typed client, answering from a fake server at the fetch level.
+vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+
+const t = messages.securityLog.screen;
+
+/** What GET /api/security-events answers next; each request's query is kept to check what was asked. */
+let answerList: (params: URLSearchParams) => Response | Promise<Response>;
+const listRequests: URLSearchParams[] = [];
+
+beforeEach(() => {
+  answerList = () => json(200, securityEventList([securityEvent(1)]));
+  listRequests.length = 0;
+  server.handle.mockImplementation(async (request) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/security-events') {
+      listRequests.push(url.searchParams);
+      return answerList(url.searchParams);
+    }
+    throw new Error(`unexpected ${request.method} ${url.pathname}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderPage(role: 'ADMIN' | 'INSTRUCTOR' | 'STUDENT', path = '/dashboard/security') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/security', element: <SecurityLogPage viewer={viewer(role)} /> },
+      { path: '/dashboard', element: <p>Inicio</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const table = () => screen.getByRole('table', { name: t.listTitle });
+const lastRequest = () => Object.fromEntries(listRequests.at(-1)!);
+const address = (router: ReturnType<typeof renderPage>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+describe('SecurityLogPage', () => {
+  it('shows each event: when, what, its outcome, who, whom, from where and the detail', async () => {
+    answerList = () =>
+      json(
+        200,
+        securityEventList([
+          securityEvent(1),
+          securityEvent(2, {
+            occurredAt: '2026-03-15T12:05:09.000Z',
+            type: 'role_change',
+            outcome: 'success',
+            actor: ADMIN,
+            target: NURSE,
+            sessionId: '7f3c2a10-0000-4000-8000-000000000001',
+            details: { from: 'STUDENT', to: 'INSTRUCTOR' },
+          }),
+          securityEvent(3, {
+            type: 'permission_denied',
+            actor: NURSE,
+            target: null,
+            ip: null,
+            userAgent: null,
+            details: { method: 'GET', path: '/api/security-events', code: 'forbidden' },
+          }),
+          securityEvent(4, {
+            type: 'data_export',
+            outcome: 'success',
+            actor: ADMIN,
+            target: null,
+            details: { export: 'users', filters: 'role=STUDENT' },
+          }),
+        ]),
+      );
+    renderPage('ADMIN');
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeTruthy();
+    await screen.findByText('Email usado: lucia@aula.test');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Fecha y hora',
+      'Evento',
+      'Resultado',
+      'Realizado por',
+      'Cuenta afectada',
+      'Origen',
+      'Detalle',
+    ]);
+
+    const rows = within(table()).getAllByRole('row').slice(1);
+    const failed = within(rows[0]!);
+    expect(failed.getByText('Inicio de sesión')).toBeTruthy();
+    expect(failed.getByText('Fallido')).toBeTruthy();
+    expect(failed.getByText(t.nobody)).toBeTruthy();
+    expect(failed.getByText('Lucía Fernández Quispe')).toBeTruthy();
+    expect(failed.getByText('203.0.113.7')).toBeTruthy();
+    expect(failed.getByText('Mozilla/5.0 (Windows NT 10.0) Chrome/126.0')).toBeTruthy();
+    expect(failed.getByText('Email usado: lucia@aula.test')).toBeTruthy();
+
+    const roleChange = within(rows[1]!);
+    expect(roleChange.getByText('Cambio de rol')).toBeTruthy();
+    expect(roleChange.getByText('Correcto')).toBeTruthy();
+    expect(roleChange.getByText('Ana Rodríguez Salas')).toBeTruthy();
+    expect(roleChange.getByText('Estudiante → Instructor')).toBeTruthy();
+    expect(roleChange.getByText('Sesión 7f3c2a10')).toBeTruthy();
+    expect(roleChange.getByRole('rowheader').textContent).toMatch(/^15\/03\/2026 \d{2}:05:09$/);
+
+    const refused = within(rows[2]!);
+    expect(refused.getByText('Acceso denegado')).toBeTruthy();
+    expect(refused.getByText('GET /api/security-events')).toBeTruthy();
+    expect(refused.getByText(t.unknownAddress)).toBeTruthy();
+
+    const exported = within(rows[3]!);
+    expect(exported.getByText('Exportación de datos personales')).toBeTruthy();
+    expect(exported.getByText('Lista de usuarios (CSV)')).toBeTruthy();
+    expect(exported.getByText('Filtros: role=STUDENT')).toBeTruthy();
+  });
+
+  it('asks the server for the filters and page the address holds, and shows them', async () => {
+    renderPage(
+      'ADMIN',
+      '/dashboard/security?type=sign_in&outcome=failure&actor=ana&target=lucia&from=2026-03-01&to=2026-03-31&page=2&pageSize=25',
+    );
+    await waitFor(() => expect(listRequests).toHaveLength(1));
+    expect(lastRequest()).toEqual({
+      type: 'sign_in',
+      outcome: 'failure',
+      actor: 'ana',
+      target: 'lucia',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      page: '2',
+      pageSize: '25',
+    });
+    expect((screen.getByLabelText(t.typeLabel) as HTMLSelectElement).value).toBe('sign_in');
+    expect((screen.getByLabelText(t.outcomeLabel) as HTMLSelectElement).value).toBe('failure');
+    expect((screen.getByLabelText(t.actorLabel) as HTMLInputElement).value).toBe('ana');
+    expect((screen.getByLabelText(t.targetLabel) as HTMLInputElement).value).toBe('lucia');
+    expect((screen.getByLabelText(t.fromLabel) as HTMLInputElement).value).toBe('2026-03-01');
+    expect((screen.getByLabelText(t.toLabel) as HTMLInputElement).value).toBe('2026-03-31');
+  });
+
+  it('filters by kind, outcome, person and dates from page 1, keeps them in the address, and clears them', async () => {
+    answerList = (params) =>
+      json(200, securityEventList([securityEvent(1)], { page: Number(params.get('page')), total: 30 }));
+    const router = renderPage('ADMIN', '/dashboard/security?page=3');
+    await screen.findByText(t.page(3, 3));
+    const type = screen.getByLabelText(t.typeLabel);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Todos',
+      'Inicio de sesión',
+      'Inicio de sesión bloqueado por intentos',
+      'Acceso denegado',
+      'Cambio de contraseña',
+      'Cierre de sesión en todos los dispositivos',
+      'Creación de usuario',
+      'Cambio de rol',
+      'Eliminación de usuario',
+      'Exportación de datos personales',
+    ]);
+
+    fireEvent.change(type, { target: { value: 'permission_denied' } });
+    await waitFor(() => expect(lastRequest()).toMatchObject({ type: 'permission_denied', page: '1' }));
+    fireEvent.change(screen.getByLabelText(t.outcomeLabel), { target: { value: 'failure' } });
+    fireEvent.change(screen.getByLabelText(t.fromLabel), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText(t.toLabel), { target: { value: '2026-03-31' } });
+    fireEvent.change(screen.getByLabelText(t.actorLabel), { target: { value: 'lucia@' } });
+    // Nothing is asked while the admin types.
+    const asked = listRequests.length;
+    expect(lastRequest().actor).toBeUndefined();
+    await waitFor(() => expect(lastRequest()).toMatchObject({ actor: 'lucia@' }));
+    expect(listRequests.length).toBe(asked + 1);
+    expect(address(router)).toEqual({
+      type: 'permission_denied',
+      outcome: 'failure',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      actor: 'lucia@',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: t.clearFilters }));
+    await waitFor(() => expect(address(router)).toEqual({}));
+    expect(lastRequest()).toEqual({ type: 'all', outcome: 'all', page: '1', pageSize: '10' });
+    expect((screen.getByRole('button', { name: t.clearFilters }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says so when no event matches', async () => {
+    answerList = () => json(200, securityEventList([]));
+    renderPage('ADMIN', '/dashboard/security?target=zzz');
+    expect(await screen.findByRole('cell', { name: t.noResults })).toBeTruthy();
+    expect(screen.getByText(t.page(1, 1))).toBeTruthy();
+  });
+
+  it('says when more events match than were counted', async () => {
+    answerList = () =>
+      json(200, securityEventList([securityEvent(1)], { total: 10_000, totalIsLowerBound: true }));
+    renderPage('ADMIN');
+    expect(await screen.findByText(t.pageOfMany(1, 1000))).toBeTruthy();
+    expect(screen.getByText(t.manyResults)).toBeTruthy();
+  });
+
+  it('says what is wrong with a range that ends before it starts, and asks nothing', async () => {
+    renderPage('ADMIN', '/dashboard/security?from=2026-03-31&to=2026-03-01');
+    expect(screen.getByLabelText(t.toLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(messages.securityLog.invalidRange);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(server.handle).not.toHaveBeenCalled();
+  });
+
+  it('shows placeholder rows while the first page loads, and a retry when it fails', async () => {
+    let release: (response: Response) => void = () => {};
+    answerList = () => new Promise<Response>((resolve) => (release = resolve));
+    renderPage('ADMIN');
+    expect(screen.getByText(t.loading)).toBeTruthy();
+    await act(async () => release(json(500, { message: 'boom', code: 'internal' })));
+    expect(await screen.findByText(t.loadError)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    answerList = () => json(200, securityEventList([securityEvent(1)]));
+    fireEvent.click(screen.getByRole('button', { name: t.retry }));
+    expect(await screen.findByText('Email usado: lucia@aula.test')).toBeTruthy();
+  });
+
+  it.each(['STUDENT', 'INSTRUCTOR'] as const)('tells a %s they have no access, without asking', (role) => {
+    renderPage(role);
+    expect(screen.getByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
+    expect(screen.getByText(t.noAccessText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.backToDashboard }).getAttribute('href')).toBe('/dashboard');
+    expect(server.handle).not.toHaveBeenCalled();
+  });
+
+  it('shows the same when the server refuses the log', async () => {
+    answerList = () => json(403, { message: messages.common.forbidden, code: 'forbidden' });
+    renderPage('ADMIN');
+    expect(await screen.findByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
+  });
+});

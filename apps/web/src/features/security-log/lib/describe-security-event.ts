@@ -1,0 +1,59 @@
+import { messages, type AppRole, type SecurityEvent } from '@aula/shared';
+
+const t = messages.securityLog;
+const roleNames: Record<string, string> = messages.shell.roleNames;
+const typeLabels: Record<string, string> = t.types;
+const exportLabels: Record<string, string> = t.exports;
+
+/** An event's kind in Spanish; a kind newer than this screen shows its own code rather than nothing. */
+export function eventTypeLabel(type: string): string {
+  return typeLabels[type] ?? type;
+}
+
+const roleName = (role: AppRole | string) => roleNames[role] ?? role;
+
+/**
+ * What an event adds to who, whom, when and where, as lines of Spanish text: the email a sign-in
+ * tried, the refused request, the roles before and after, what was exported with which filters.
+ */
+export function eventDetails({ type, outcome, details }: SecurityEvent): string[] {
+  const text = (key: string) => {
+    const value = details[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  switch (type) {
+    case 'sign_in':
+    case 'sign_in_lockout': {
+      const email = text('email');
+      return email ? [t.screen.attemptedEmail(email)] : [];
+    }
+    case 'permission_denied': {
+      const method = text('method');
+      const path = text('path');
+      return method && path ? [t.screen.refused(method, path)] : [];
+    }
+    case 'role_change': {
+      const from = text('from');
+      const to = text('to');
+      return from && to ? [t.screen.roleChange(roleName(from), roleName(to))] : [];
+    }
+    case 'user_creation': {
+      const role = text('role');
+      return role ? [t.screen.createdWithRole(roleName(role))] : [];
+    }
+    case 'password_change':
+      return outcome === 'failure' && text('reason') === 'current_password_wrong'
+        ? [t.screen.wrongCurrentPassword]
+        : [];
+    case 'data_export': {
+      const what = text('export');
+      const filters = text('filters');
+      return [
+        ...(what ? [t.screen.exported(exportLabels[what] ?? what)] : []),
+        ...(filters ? [t.screen.exportFilters(filters)] : []),
+      ];
+    }
+    default:
+      return [];
+  }
+}
