@@ -132,16 +132,16 @@ test('every registration rule shows its message under its field', async ({ page 
   await expectFieldError(form.password, s.passwordRequired);
   await form.password.fill('abc');
   await expectFieldError(form.password, s.passwordTooShort);
-  await form.password.fill('x'.repeat(31));
+  await form.password.fill('x'.repeat(129));
   await expectFieldError(form.password, s.passwordTooLong);
-  await form.password.fill('123456');
+  await form.password.fill('12345678');
   await expectFieldError(form.password, s.passwordTooCommon);
 
   await leave(form.confirmPassword);
   await expectFieldError(form.confirmPassword, s.passwordRequired);
   await form.confirmPassword.fill('abc');
   await expectFieldError(form.confirmPassword, s.passwordTooShort);
-  await form.confirmPassword.fill('y'.repeat(31));
+  await form.confirmPassword.fill('y'.repeat(129));
   await expectFieldError(form.confirmPassword, s.passwordTooLong);
 
   await leave(form.country);
@@ -287,6 +287,34 @@ test('a full registration with a photo creates an account that can sign in', asy
   const image = await page.request.get(user.urlImage!);
   expect(image.status()).toBe(200);
   expect(Buffer.compare(await image.body(), PHOTO)).toBe(0);
+});
+
+test.describe(() => {
+  // The browser logs the refused request itself.
+  test.use({ expectedConsoleErrors: [/status of 422 .*\/api\/auth\/sign-up\)$/] });
+
+  test('a breached password is refused under the field; a long passphrase is taken and signs in', async ({
+    page,
+  }) => {
+    const account = { email: `frase.${Date.now()}@aula.test`, names: 'Rosa', lastNames: 'Quispe Mamani' };
+    const form = await openRegistration(page);
+    await fillValidForm(form, account);
+    // Long enough and not on the short list the form knows: only the server's breach list has it.
+    await form.password.fill('sunshine1');
+    await form.confirmPassword.fill('sunshine1');
+    await form.submit.click();
+    await expectFieldError(form.password, s.passwordBreached);
+    await expect(form.email).toHaveValue(account.email);
+
+    const passphrase = 'la guardia de noche empieza a las siete en punto';
+    await form.password.fill(passphrase);
+    await form.confirmPassword.fill(passphrase);
+    await form.submit.click();
+    await expect(page.getByText(s.success)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, account.email, passphrase);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
 
 test.describe(() => {

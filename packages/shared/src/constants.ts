@@ -6,8 +6,14 @@ export type RoleCode = (typeof ROLE_CODES)[keyof typeof ROLE_CODES];
 export const LESSON_CONTENT_CODES = { video: '01', text: '02', pdf: '03', externalLink: '04' } as const;
 export type LessonContentCode = (typeof LESSON_CONTENT_CODES)[keyof typeof LESSON_CONTENT_CODES];
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 30;
+/**
+ * A password someone chooses: 8 to 128 characters, so that passphrases fit (docs/decisions/0019).
+ * Accounts from before this rule may still hold a password of 6 or 7: sign-in takes it, and
+ * asks for a new one.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const LEGACY_PASSWORD_MIN_LENGTH = 6;
 export const NAMES_MAX_LENGTH = 50;
 export const LAST_NAMES_MAX_LENGTH = 120;
 export const PHONE_MAX_DIGITS = 15;

@@ -79,7 +79,7 @@ describe('changing one’s password', () => {
     ],
     [
       'new password too long',
-      { newPassword: 'a'.repeat(31), confirmPassword: 'a'.repeat(31) },
+      { newPassword: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) },
       'newPassword',
       s.passwordTooLong,
     ],

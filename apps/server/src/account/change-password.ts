@@ -2,6 +2,7 @@ import { messages, type ChangePasswordInput } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import { assertNotBreached } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -27,11 +28,17 @@ export async function changePassword(
     .executeTakeFirst();
   if (!user) throw AppError.unauthorized();
   if (!(await verifyPassword(user.password_hash, data.currentPassword))) throw wrong();
+  assertNotBreached('newPassword', data.newPassword);
   const passwordHash = await hashPassword(data.newPassword);
   await db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('Users')
-      .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
+      .set({
+        password_hash: passwordHash,
+        must_change_password: false,
+        password_change_reason: null,
+        updated_at: new Date(),
+      })
       .where('id_user', '=', auth.userId)
       .where('deleted_at', 'is', null)
       // Only over the hash that was checked: of two changes at once, the second was checked

@@ -30,7 +30,8 @@ describe('sign-in', () => {
       user: { email: student.email, rol: { code: '03', name: 'student' } },
     });
     expect(body.expires_at).toBeGreaterThan(Date.now() / 1000);
-    expect(JSON.stringify(body)).not.toContain('password');
+    // No credential of any kind: no hash, no field holding a password or its hash.
+    expect(JSON.stringify(body)).not.toMatch(/\$argon2|"password(_hash)?"|password_hash/);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('aula_refresh='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);

@@ -4,11 +4,14 @@ import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
+import { meetsPasswordPolicy } from './password-policy';
 import { startSession, type ClientInfo, type IssuedSession } from './sessions';
 
 /**
  * Checks the password and opens a session. Unknown email and wrong password get the same
- * answer after the same amount of work, so accounts cannot be enumerated.
+ * answer after the same amount of work, so accounts cannot be enumerated. A right password that
+ * no longer meets the rules (an older account's, of 6 or 7 characters, or one found since in a
+ * breach) opens the session, and the account must choose a new one before anything else.
  */
 export async function signIn(
   db: Kysely<DB>,
@@ -32,6 +35,14 @@ export async function signIn(
     throw new AppError('unauthorized', messages.signIn.invalidCredentials, {
       password: messages.signIn.invalidCredentials,
     });
+  }
+  if (!meetsPasswordPolicy(input.password)) {
+    await db
+      .updateTable('Users')
+      .set({ must_change_password: true, password_change_reason: 'policy' })
+      .where('id_user', '=', user.id_user)
+      .where('must_change_password', '=', false)
+      .execute();
   }
   return startSession(db, config, user.id_user, client);
 }

@@ -152,7 +152,7 @@ describe('sign-up', () => {
     ['email invalid', { email: 'maria@' }, 'email', s.emailInvalid],
     ['password missing', { password: '', confirmPassword: '' }, 'password', s.passwordRequired],
     ['password too short', { password: 'a1b2', confirmPassword: 'a1b2' }, 'password', s.passwordTooShort],
-    ['password too long', { password: long(31), confirmPassword: long(31) }, 'password', s.passwordTooLong],
+    ['password too long', { password: long(129), confirmPassword: long(129) }, 'password', s.passwordTooLong],
     [
       'password too common',
       { password: 'password123', confirmPassword: 'password123' },

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 import { insertNotification } from '../notifications/create-notification';
 import { COUNTRIES_WITH_DIAL_CODE, findCountry } from '../reference/countries';
 import { hashPassword } from './password-hashing';
+import { assertNotBreached } from './password-policy';
 
 export interface SignUpResult {
   userId: string;
@@ -58,6 +59,7 @@ export async function signUp(
   imageKey: string | null,
 ): Promise<SignUpResult> {
   await checkReferences(db, data);
+  assertNotBreached('password', data.password);
   const passwordHash = await hashPassword(data.password);
   try {
     return await db.transaction().execute(async (trx) => {

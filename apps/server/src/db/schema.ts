@@ -54,6 +54,12 @@ export interface UsersTable extends Timestamps {
   email: string;
   password_hash: string;
   must_change_password: Generated<boolean>;
+  /** Why it must: set with must_change_password, cleared with it (migration 0014). */
+  password_change_reason: ColumnType<
+    PasswordChangeReason | null,
+    PasswordChangeReason | null | undefined,
+    PasswordChangeReason | null
+  >;
   last_sign_in_at: NullableTimestamp;
 }
 
@@ -190,6 +196,9 @@ export interface CertificatesTable {
   completed_at: Timestamp;
   issued_at: Generated<Date>;
 }
+
+/** Why an account must choose a new password before anything else. */
+export type PasswordChangeReason = 'temporary' | 'policy';
 
 export type OrderStatus = 'pending' | 'approved' | 'rejected' | 'refunded' | 'cancelled';
 

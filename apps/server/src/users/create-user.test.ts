@@ -123,7 +123,7 @@ describe('creating a user', () => {
     ['last names missing', { lastNames: '' }, 'lastNames', s.lastNamesRequired],
     ['role unknown', { role: 'ROOT' }, 'role', messages.users.invalidRole],
     ['password too short', { temporaryPassword: 'a1b2' }, 'temporaryPassword', s.passwordTooShort],
-    ['password too long', { temporaryPassword: 'a'.repeat(31) }, 'temporaryPassword', s.passwordTooLong],
+    ['password too long', { temporaryPassword: 'a'.repeat(129) }, 'temporaryPassword', s.passwordTooLong],
     ['password too common', { temporaryPassword: 'password123' }, 'temporaryPassword', s.passwordTooCommon],
   ] as const)('refuses %s with 422 and its Spanish message', async (_name, change, field, message) => {
     const body = newUser(change);

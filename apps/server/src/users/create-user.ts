@@ -2,6 +2,7 @@ import { messages, type CreateUserData } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import { hashPassword } from '../auth/password-hashing';
+import { assertNotBreached } from '../auth/password-policy';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -22,6 +23,7 @@ export async function createUser(
   origin: RequestOrigin,
 ) {
   if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  assertNotBreached('temporaryPassword', data.temporaryPassword);
   const passwordHash = await hashPassword(data.temporaryPassword);
   let profileId: string;
   try {
@@ -34,7 +36,7 @@ export async function createUser(
         .executeTakeFirstOrThrow();
       const user = await trx
         .insertInto('Users')
-        .values({ email: data.email, password_hash: passwordHash, must_change_password: true })
+        .values({ email: data.email, password_hash: passwordHash, must_change_password: true, password_change_reason: 'temporary' })
         .returning('id_user')
         .executeTakeFirstOrThrow();
       const profile = await trx

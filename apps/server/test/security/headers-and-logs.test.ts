@@ -155,7 +155,7 @@ describe('logs', () => {
       401,
     );
     remember('Equivocada#99');
-    expect((await post('/api/auth/sign-in', { email: person.email, password: 'x'.repeat(31) })).status).toBe(
+    expect((await post('/api/auth/sign-in', { email: person.email, password: 'x'.repeat(129) })).status).toBe(
       422,
     );
     expect((await post('/api/auth/sign-in', `{"email":"${person.email}","password":"Rota#2026`)).status).toBe(

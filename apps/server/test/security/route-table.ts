@@ -111,7 +111,7 @@ const TUS = { 'tus-resumable': '1.0.0' };
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 
-async function referenceId(world: World, table: ReferenceTable): Promise<string> {
+async function referenceId(world: Pick<World, 'app'>, table: ReferenceTable): Promise<string> {
   const [name, column] = REFERENCE_TABLES[table];
   const row = await world.app.deps.db.kysely
     .selectFrom(name)
@@ -134,7 +134,7 @@ const REFERENCE_TABLES = {
 type ReferenceTable = keyof typeof REFERENCE_TABLES;
 
 /** A valid sign-up form with an address nobody has. */
-export async function signUpForm(world: World): Promise<FormData> {
+export async function signUpForm(world: Pick<World, 'app' | 'refs'>): Promise<FormData> {
   const form = new FormData();
   const fields = {
     names: 'María José',

@@ -18,6 +18,7 @@ export function testSessionResponse(accessToken = 'token', user: Partial<Current
       urlImage: null,
       joinedDate: '2026-01-01T00:00:00.000Z',
       mustChangePassword: false,
+      passwordChangeReason: null,
       rol: { code: '03', name: 'student' },
       industry: null,
       specialty: null,

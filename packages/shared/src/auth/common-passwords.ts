@@ -1,6 +1,6 @@
 /**
  * Passwords that appear at the top of every leaked-password list, plus the Spanish
- * favourites. Only entries within the allowed length (6–30) matter; comparison is case-insensitive.
+ * favourites. Only entries within the allowed length (8–128) matter; comparison is case-insensitive.
  */
 const COMMON_PASSWORDS = new Set([
   '123456',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { appRoleFromCode } from '../roles';
 import { isCommonPassword } from './common-passwords';
@@ -58,8 +59,16 @@ describe('signInSchema', () => {
       messages.signIn.emailRequired,
       messages.signIn.passwordRequired,
     ]);
-    const long = signInSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(31) });
+    const long = signInSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) });
     expect(long.error!.issues[0]!.message).toBe(messages.signIn.passwordTooLong);
+    // A passphrase signs in, and so does an older account's password of 6 characters.
+    expect(
+      signInSchema.safeParse({ email: 'a@b.co', password: 'x'.repeat(PASSWORD_MAX_LENGTH) }).success,
+    ).toBe(true);
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'Cl4ve!' }).success).toBe(true);
+    expect(signInSchema.safeParse({ email: 'a@b.co', password: 'Cl4ve' }).error!.issues[0]!.message).toBe(
+      messages.signIn.passwordTooShort,
+    );
   });
 });
 

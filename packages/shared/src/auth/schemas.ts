@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   LAST_NAMES_MAX_LENGTH,
   NAMES_MAX_LENGTH,
+  LEGACY_PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_DIGITS,
@@ -104,7 +105,7 @@ export const signInSchema = z.object({
   password: z
     .string({ error: i.passwordRequired })
     .min(1, i.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, i.passwordTooShort)
+    .min(LEGACY_PASSWORD_MIN_LENGTH, i.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, i.passwordTooLong),
 });
 
@@ -122,6 +123,8 @@ export const currentUserSchema = z.object({
   urlImage: z.string().nullable(),
   joinedDate: z.string(),
   mustChangePassword: z.boolean(),
+  /** Why, when it must: a temporary password, or one that no longer meets the rules. */
+  passwordChangeReason: z.enum(['temporary', 'policy']).nullable(),
   rol: z.object({ code: z.string(), name: z.string() }),
   industry: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   specialty: z.object({ id: z.uuid(), name: z.string() }).nullable(),

@@ -4,7 +4,7 @@ export const account = {
   currentPasswordWrong: 'La contraseña actual no es correcta.',
   confirmPasswordRequired: 'Confirma tu nueva contraseña.',
   samePassword: 'La nueva contraseña debe ser distinta de la actual.',
-  passwordChangeRequired: 'Debes cambiar tu contraseña temporal antes de continuar.',
+  passwordChangeRequired: 'Debes cambiar tu contraseña antes de continuar.',
   /** /dashboard/settings (DECISIONS.md §1). */
   settings: {
     title: 'Configuración',
@@ -43,6 +43,10 @@ export const account = {
     title: 'Cambia tu contraseña',
     text: 'Tu cuenta fue creada con una contraseña temporal. Para continuar, elige una contraseña propia que solo tú conozcas.',
     currentPasswordHint: 'Es la contraseña temporal con la que acabas de iniciar sesión.',
+    /** An older password that no longer meets the rules (too short, common or breached). */
+    policyText:
+      'Tu contraseña ya no cumple las reglas de seguridad de Aula: es muy corta, muy común o aparece en filtraciones de datos. Para continuar, elige una nueva que solo tú conozcas.',
+    policyCurrentPasswordHint: 'Es la contraseña con la que acabas de iniciar sesión.',
     signOut: 'Cerrar sesión',
   },
 } as const;

@@ -240,7 +240,7 @@ export const publicSite = {
           {
             question: '¿Qué requisitos tiene la contraseña y la foto de perfil?',
             answer:
-              'La contraseña debe tener entre 6 y 30 caracteres y no puede ser una de las contraseñas más comunes. La foto de perfil es opcional: debe ser JPG o PNG y pesar como máximo 200 KB.',
+              'La contraseña debe tener entre 8 y 128 caracteres (puede ser una frase) y no puede ser una de las contraseñas más comunes ni una que haya aparecido en filtraciones de datos. La foto de perfil es opcional: debe ser JPG o PNG y pesar como máximo 200 KB.',
           },
           {
             question: '¿Por qué me piden mi documento de identidad?',

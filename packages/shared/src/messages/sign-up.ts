@@ -9,6 +9,8 @@ export const signUp = {
   passwordTooShort: 'La Contraseña es muy corta',
   passwordTooLong: 'La Contraseña es muy larga',
   passwordTooCommon: 'Esa contraseña es demasiado común. Elige una más difícil de adivinar.',
+  passwordBreached:
+    'Esa contraseña aparece en filtraciones de datos conocidas: otros podrían probarla. Elige otra.',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   countryRequired: 'Seleccione su país',
   prefixRequired: 'Seleccione el prefijo',

@@ -49,6 +49,7 @@ export function viewer(role: keyof typeof ROLES): CurrentUser {
     urlImage: null,
     joinedDate: '2026-01-15T12:00:00.000Z',
     mustChangePassword: false,
+    passwordChangeReason: null,
     rol: ROLES[role],
     industry: null,
     specialty: null,

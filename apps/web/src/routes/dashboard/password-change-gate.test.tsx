@@ -55,8 +55,16 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderDashboard(mustChangePassword: boolean) {
-  sessionStore.open(testSessionResponse('token', { mustChangePassword }));
+function renderDashboard(
+  mustChangePassword: boolean,
+  passwordChangeReason: 'temporary' | 'policy' = 'temporary',
+) {
+  sessionStore.open(
+    testSessionResponse('token', {
+      mustChangePassword,
+      passwordChangeReason: mustChangePassword ? passwordChangeReason : null,
+    }),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -89,6 +97,15 @@ describe('the dashboard with a temporary password', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toEqual([]);
     expect(stream.opened).toBe(0);
+  });
+
+  it('says why when the password no longer meets the rules, rather than calling it temporary', () => {
+    renderDashboard(true, 'policy');
+    expect(screen.getByRole('heading', { level: 1, name: t.forcedChange.title })).toBeTruthy();
+    expect(screen.getByText(t.forcedChange.policyText)).toBeTruthy();
+    expect(screen.getByText(t.forcedChange.policyCurrentPasswordHint)).toBeTruthy();
+    expect(screen.queryByText(t.forcedChange.text)).toBeNull();
+    expect(screen.queryByText(PAGE)).toBeNull();
   });
 
   it('lets the user through to the page they asked for once the password is changed', async () => {

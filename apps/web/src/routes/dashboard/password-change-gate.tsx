@@ -7,8 +7,12 @@ import { ChangePasswordForm } from '../../features/settings/components/change-pa
 
 const t = messages.account.forcedChange;
 
-/** The full-screen step of an account that still has the temporary password an admin gave it. */
-function PasswordChangeStep() {
+/**
+ * The full-screen step of an account that must choose a new password: it still has the temporary
+ * one an admin gave it, or its password no longer meets the rules (too short, common, breached).
+ */
+function PasswordChangeStep({ reason }: { reason: CurrentUser['passwordChangeReason'] }) {
+  const policy = reason === 'policy';
   const { signOut, isSigningOut } = useSignOutAction();
   return (
     <main
@@ -20,9 +24,11 @@ function PasswordChangeStep() {
         <Brand className="text-2xl" />
         <div className="flex flex-col gap-2">
           <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-          <p className="text-muted-foreground">{t.text}</p>
+          <p className="text-muted-foreground">{policy ? t.policyText : t.text}</p>
         </div>
-        <ChangePasswordForm currentPasswordHint={t.currentPasswordHint} />
+        <ChangePasswordForm
+          currentPasswordHint={policy ? t.policyCurrentPasswordHint : t.currentPasswordHint}
+        />
         <button
           type="button"
           disabled={isSigningOut}
@@ -37,11 +43,11 @@ function PasswordChangeStep() {
 }
 
 /**
- * While the password is temporary the server refuses every other call (403
+ * While the password must change the server refuses every other call (403
  * password_change_required), so nothing of the dashboard is mounted: no page, no notification
  * stream. Once the change succeeds the session holds the updated user and the page the user
  * asked for renders in its place.
  */
 export function PasswordChangeGate({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  return user.mustChangePassword ? <PasswordChangeStep /> : children;
+  return user.mustChangePassword ? <PasswordChangeStep reason={user.passwordChangeReason} /> : children;
 }

@@ -17,6 +17,7 @@ const user: CurrentUser = {
   // Midday UTC: the same calendar day in every time zone the tests may run in.
   joinedDate: '2026-01-15T12:00:00.000Z',
   mustChangePassword: false,
+  passwordChangeReason: null,
   rol: { code: '03', name: 'student' },
   industry: null,
   specialty: null,
