@@ -79,4 +79,44 @@ test.describe('account settings', () => {
     await expect(other).toHaveURL(/\/login$/);
     await other.context().close();
   });
+
+  test('"Sesiones activas" shows each device, marks this one, and ends another at once', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { email } = await signUpStudent(request, {
+      names: 'Julia',
+      lastNames: 'Paredes',
+      password: STUDENT_PASSWORD,
+    });
+    const phone = await (
+      await browser.newContext({
+        locale: 'es-PE',
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      })
+    ).newPage();
+    await signInAs(phone, email, STUDENT_PASSWORD);
+    await signInAs(page, email, STUDENT_PASSWORD);
+    await page.goto('/dashboard/settings');
+
+    const list = page.getByRole('list', { name: t.sessions.title });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').first()).toContainText(t.sessions.current);
+    const phoneRow = list.getByRole('listitem').filter({ hasText: 'Teléfono · Chrome 131 en Android' });
+    await expect(phoneRow).toContainText(t.sessions.address('127.0.0.1'));
+    await phoneRow.getByRole('button', { name: t.sessions.revoke }).click();
+    const dialog = page.getByRole('dialog', { name: t.sessions.revokeConfirmTitle });
+    await dialog.getByRole('button', { name: t.sessions.revokeConfirm }).click();
+    await expect(page.getByText(t.sessions.revoked)).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    // The phone is out at its next request; this computer stays in.
+    await phone.reload();
+    await expect(phone).toHaveURL(/\/login$/);
+    await phone.context().close();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  });
 });

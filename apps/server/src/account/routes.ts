@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { changePasswordSchema, currentUserSchema, ownProfileSchema } from '@aula/shared';
+import {
+  activeSessionsSchema,
+  changePasswordSchema,
+  currentUserSchema,
+  messages,
+  ownProfileSchema,
+} from '@aula/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
@@ -14,6 +20,8 @@ import { validationError } from '../http/validation';
 import { recordSecurityEvent, requestOrigin } from '../security-log/record-security-event';
 import { receiveMultipart } from '../storage/multipart';
 import { changePassword } from './change-password';
+import { listSessions } from './list-sessions';
+import { revokeSession } from './revoke-session';
 import { signOutEverywhere } from './sign-out-everywhere';
 import { updateOwnProfile } from './update-own-profile';
 
@@ -140,3 +148,56 @@ accountRoutes.patch('/profile', async (c) => {
   await updateOwnProfile({ db, storage, logger }, c.var.auth, parsed.data, imageKey);
   return c.json(await currentUser(c), 200);
 });
+
+accountRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/sessions',
+    tags: TAG,
+    security,
+    summary: 'Sesiones activas',
+    description:
+      'Las sesiones abiertas de la cuenta: navegador, sistema y tipo de dispositivo (según el propio navegador), dirección IP, inicio y último uso. La actual va primero, marcada.',
+    responses: {
+      200: {
+        description: 'Las sesiones abiertas',
+        content: { 'application/json': { schema: activeSessionsSchema } },
+      },
+      401: errorResponse('Sin sesión válida'),
+    },
+  }),
+  async (c) => {
+    const { db, config, clock } = c.var.deps;
+    return c.json(await listSessions(db.kysely, config, c.var.auth, clock.now()), 200);
+  },
+);
+
+accountRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/sessions/{id}',
+    tags: TAG,
+    security,
+    summary: 'Cerrar una de mis sesiones',
+    description:
+      'Revoca la sesión al momento, con su token de renovación. Si es la actual, también borra la cookie de renovación: es cerrar sesión aquí.',
+    request: { params: z.object({ id: z.uuid({ error: messages.account.settings.sessions.notFound }) }) },
+    responses: {
+      204: { description: 'Sesión cerrada' },
+      400: errorResponse('Identificador no válido'),
+      401: errorResponse('Sin sesión válida'),
+      404: errorResponse('No es una sesión abierta de esta cuenta'),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    await revokeSession(c.var.deps.db.kysely, c.var.auth, id, c.var.deps.clock.now());
+    await recordSecurityEvent(c, {
+      type: 'session_revoked',
+      outcome: 'success',
+      details: { revokedSession: id, current: id === c.var.auth.sessionId },
+    });
+    if (id === c.var.auth.sessionId) clearRefreshCookie(c);
+    return c.body(null, 204);
+  },
+);

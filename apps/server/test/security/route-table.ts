@@ -5,6 +5,7 @@ import { insertOrder } from '../order-factory';
 import { createUpload, uploadIdOf, uploadMetadata } from '../upload-factory';
 import {
   CALLERS,
+  claimsOf,
   insertComment,
   insertCourse,
   insertNotification,
@@ -297,6 +298,16 @@ export const ROUTES: Record<string, RouteRule> = {
       path: '/api/account/sign-out-everywhere',
       token: await throwawayToken(context),
     }),
+  },
+  'GET /api/account/sessions': { allow: SIGNED_IN },
+  'DELETE /api/account/sessions/{id}': {
+    // Each ends a session of their own opened for this request, so their main one stays alive.
+    allow: SIGNED_IN,
+    call: async (context) => {
+      const session = await freshSession(context);
+      const id = session ? String(claimsOf(session.accessToken).sid) : crypto.randomUUID();
+      return { path: `/api/account/sessions/${id}` };
+    },
   },
   'PATCH /api/account/profile': {
     allow: SIGNED_IN,

@@ -53,3 +53,26 @@ export type OwnProfileData = z.output<typeof ownProfileSchema>;
 export const ownProfileFieldsSchema = ownProfileSchema.pick({ names: true, lastNames: true, phone: true });
 export type OwnProfileFieldsInput = z.input<typeof ownProfileFieldsSchema>;
 export type OwnProfileFieldsData = z.output<typeof ownProfileFieldsSchema>;
+
+/** The kind of device a session was opened on, as its browser tells it. */
+export const SESSION_DEVICES = ['computer', 'phone', 'tablet'] as const;
+
+/**
+ * One of the caller's open sessions in 'Sesiones activas': what the browser said of itself when
+ * the session began, the address it began from, when it began and was last renewed, and whether
+ * it is the one asking.
+ */
+export const activeSessionSchema = z.object({
+  id: z.uuid(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  device: z.enum(SESSION_DEVICES),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSessions = z.infer<typeof activeSessionsSchema>;

@@ -26,6 +26,34 @@ export const account = {
       changed: 'Contraseña actualizada',
       changedDescription: 'Cerramos tu sesión en los demás dispositivos.',
     },
+    /** 'Sesiones activas': each open session, the current one marked, each one revocable. */
+    sessions: {
+      title: 'Sesiones activas',
+      description:
+        'Los dispositivos donde tu cuenta tiene una sesión abierta. Si no reconoces alguno, cierra esa sesión y cambia tu contraseña.',
+      current: 'Este dispositivo',
+      browserOn: (browser: string, system: string) => `${browser} en ${system}`,
+      unknownBrowser: 'Navegador desconocido',
+      unknownSystem: 'sistema desconocido',
+      devices: { computer: 'Computadora', phone: 'Teléfono', tablet: 'Tableta' },
+      address: (ip: string) => `Dirección IP ${ip}`,
+      unknownAddress: 'Dirección IP desconocida',
+      startedAt: (date: string) => `Iniciada el ${date}`,
+      lastUsedAt: (date: string) => `Último uso: ${date}`,
+      revoke: 'Cerrar sesión',
+      /** Starts with the button's visible text, as its accessible name must. */
+      revokeLabel: (device: string) => `Cerrar sesión: ${device}`,
+      revokeConfirmTitle: '¿Cerrar esta sesión?',
+      revokeConfirmText: 'Ese dispositivo tendrá que volver a iniciar sesión para entrar a tu cuenta.',
+      revokeCurrentConfirmText: 'Es la sesión de este dispositivo: saldrás de tu cuenta aquí.',
+      revokeConfirm: 'Cerrar sesión',
+      cancel: 'Cancelar',
+      revoked: 'Sesión cerrada',
+      loading: 'Cargando tus sesiones...',
+      loadError: 'No se pudieron cargar tus sesiones.',
+      retry: 'Reintentar',
+      notFound: 'Esa sesión ya no está abierta.',
+    },
     signOutEverywhere: {
       title: 'Cerrar sesión en todos los dispositivos',
       description:

@@ -7,6 +7,7 @@ export const securityLog = {
     permission_denied: 'Acceso denegado',
     password_change: 'Cambio de contraseña',
     sign_out_everywhere: 'Cierre de sesión en todos los dispositivos',
+    session_revoked: 'Sesión cerrada desde «Sesiones activas»',
     user_creation: 'Creación de usuario',
     role_change: 'Cambio de rol',
     user_deletion: 'Eliminación de usuario',

@@ -14,6 +14,7 @@ export const SECURITY_EVENT_TYPES = [
   'permission_denied',
   'password_change',
   'sign_out_everywhere',
+  'session_revoked',
   'user_creation',
   'role_change',
   'user_deletion',

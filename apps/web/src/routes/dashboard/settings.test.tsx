@@ -1,6 +1,6 @@
 import { messages, type CurrentUser } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../test/fake-api-client';
@@ -18,7 +18,9 @@ const requests: string[] = [];
 beforeEach(() => {
   requests.length = 0;
   server.handle.mockImplementation(async (request) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    requests.push(call);
+    if (call === 'GET /api/account/sessions') return Response.json({ sessions: [] });
     return new Response(
       JSON.stringify({ paymentInstructions: 'Banco Andino', updatedAt: null, updatedBy: null }),
       { headers: { 'Content-Type': 'application/json' } },
@@ -54,18 +56,23 @@ describe('/dashboard/settings', () => {
   it('gives admins the payment instructions after their account settings', async () => {
     renderRoute('ADMIN');
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
-    expect(regions).toEqual(['settings-password', 'settings-sessions', 'settings-payment']);
+    expect(regions).toEqual([
+      'settings-password',
+      'settings-active-sessions',
+      'settings-sessions',
+      'settings-payment',
+    ]);
     expect(((await screen.findByLabelText(payment.label)) as HTMLTextAreaElement).value).toBe('Banco Andino');
-    expect(requests).toEqual(['GET /api/settings/payment']);
+    expect(requests.sort()).toEqual(['GET /api/account/sessions', 'GET /api/settings/payment']);
   });
 
   it.each(['INSTRUCTOR', 'STUDENT'] as const)(
-    'shows a %s only their account settings, asking nothing',
-    (role) => {
+    'shows a %s only their account settings, asking only for their sessions',
+    async (role) => {
       renderRoute(role);
       expect(screen.getByRole('heading', { level: 1, name: messages.account.settings.title })).toBeTruthy();
       expect(screen.queryByRole('region', { name: payment.title })).toBeNull();
-      expect(requests).toEqual([]);
+      await waitFor(() => expect(requests).toEqual(['GET /api/account/sessions']));
     },
   );
 });

@@ -21,7 +21,10 @@ beforeEach(() => {
   answer = () => new Response(null, { status: 204 });
   sessionStore.open(testSessionResponse('token'));
   server.handle.mockImplementation(async (request) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    // 'Sesiones activas' reads the list as the page opens; its own test is active-sessions.test.tsx.
+    if (call === 'GET /api/account/sessions') return Response.json({ sessions: [] });
+    requests.push(call);
     return answer();
   });
 });

@@ -1,13 +1,15 @@
 import { messages } from '@aula/shared';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
+import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const t = messages.account.settings;
 
 /**
- * /dashboard/settings (DECISIONS.md §1): change the password, sign out of every device.
+ * /dashboard/settings (DECISIONS.md §1): change the password, see and end open sessions, sign out
+ * of every device.
  * `children` are the sections other features add for some roles (the route composes them), after
  * the account's own.
  */
@@ -24,6 +26,13 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         description={t.changePassword.description}
       >
         <ChangePasswordForm />
+      </SectionCard>
+      <SectionCard
+        id="settings-active-sessions"
+        title={t.sessions.title}
+        description={t.sessions.description}
+      >
+        <ActiveSessions />
       </SectionCard>
       <SectionCard
         id="settings-sessions"
