@@ -210,6 +210,38 @@ test('a lesson completes only once it was watched or read: the player says what 
   await expect(page.getByText(p.completion.certificateTitle)).toBeVisible();
 });
 
+test.describe(() => {
+  // The video element asks for its file again once the course is gone: that refusal is expected.
+  test.use({ expectedConsoleErrors: [/status of 403/] });
+
+  test('a lesson video’s link stops working as soon as the course is deleted', async ({ page, request }) => {
+    const course = await publishedCourse(request, [
+      { title: 'Módulo único', lessons: [{ title: 'Video: fricción de manos', type: 'video', minutes: 1 }] },
+    ]);
+    await openPlayerAsEnrolledStudent(page, request, course.id);
+    await expect(lessonHeading(page, 'Video: fricción de manos')).toBeVisible();
+    const source = await video(page).evaluate(
+      (element: HTMLVideoElement) => element.currentSrc || element.src,
+    );
+    const fetchMedia = () =>
+      page.evaluate(async (url) => {
+        const response = await fetch(url, { headers: { range: 'bytes=0-99' }, cache: 'no-store' });
+        return { status: response.status, body: response.status === 206 ? null : await response.json() };
+      }, source);
+    expect((await fetchMedia()).status).toBe(206);
+
+    const token = await apiToken(request, 'instructor@aula.test');
+    const deleted = await request.delete(`/api/courses/${course.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status()).toBe(200);
+    expect(await fetchMedia()).toEqual({
+      status: 403,
+      body: { message: messages.files.accessEnded, code: 'forbidden' },
+    });
+  });
+});
+
 test('the player reopens after a reload at the same lesson and within 2 s of the same video position', async ({
   page,
   request,

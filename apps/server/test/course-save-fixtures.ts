@@ -179,7 +179,9 @@ export async function editView(app: Requester, token: string, id: string) {
 
 /** A response body with its signed links' query strings dropped: two reads a second apart sign differently. */
 export function withoutSignatures<T>(body: T): T {
-  return JSON.parse(JSON.stringify(body).replace(/\?expires=\d+&signature=[\w-]+/g, '')) as T;
+  return JSON.parse(
+    JSON.stringify(body).replace(/\?expires=\d+(&viewer=[0-9a-f-]+)?&signature=[\w-]+/g, ''),
+  ) as T;
 }
 
 /** The storage key behind a signed link (or an unsigned one from editView). */

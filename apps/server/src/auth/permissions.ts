@@ -10,10 +10,13 @@ interface OwnedCourse {
   id_instructor: string;
 }
 
+/** Who is asking, as far as a right over a course depends on it. */
+type Who = Pick<AuthContext, 'profileId' | 'role'>;
+
 /** The course's own instructor, still an instructor. */
-export const teachesCourse = (auth: AuthContext, course: OwnedCourse) =>
+export const teachesCourse = (auth: Who, course: OwnedCourse) =>
   auth.role === 'INSTRUCTOR' && course.id_instructor === auth.profileId;
 
 /** Who may change a course, see its drafts, review it without enrolling and moderate its comments. */
-export const managesCourse = (auth: AuthContext, course: OwnedCourse) =>
+export const managesCourse = (auth: Who, course: OwnedCourse) =>
   auth.role === 'ADMIN' || teachesCourse(auth, course);

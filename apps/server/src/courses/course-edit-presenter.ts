@@ -1,6 +1,6 @@
 import { LESSON_CONTENT_CODES, type CourseEdit } from '@aula/shared';
 import type { Config } from '../config/config';
-import { signedUrl } from './course-presenter';
+import { signedUrl, viewerMediaUrl } from './course-presenter';
 import type { StoredLesson, StoredModule } from './find-course-content';
 import { FILE_LESSON_KINDS } from './plan-course-content';
 
@@ -30,6 +30,7 @@ export function presentCourseEdit(
   course: EditableCourseRow,
   content: readonly StoredModule[],
   config: Config,
+  viewerId: string,
 ): CourseEdit {
   return {
     id: course.id_course,
@@ -46,13 +47,13 @@ export function presentCourseEdit(
     instructorId: course.id_instructor,
     isPublished: course.is_publish,
     thumbnailUrl: signedUrl(config, course.thumbnail_url),
-    previewVideoUrl: signedUrl(config, course.preview_video_url),
+    previewVideoUrl: viewerMediaUrl(config, course.preview_video_url, viewerId),
     modules: content.map((module) => ({
       id: module.id_module,
       title: module.title,
       description: module.description,
       isPublished: module.is_published,
-      lessons: module.lessons.map((lesson) => presentLesson(lesson, config)),
+      lessons: module.lessons.map((lesson) => presentLesson(lesson, config, viewerId)),
     })),
   };
 }
@@ -60,6 +61,7 @@ export function presentCourseEdit(
 function presentLesson(
   lesson: StoredLesson,
   config: Config,
+  viewerId: string,
 ): CourseEdit['modules'][number]['lessons'][number] {
   const hasFile = FILE_LESSON_KINDS[lesson.type_code] !== undefined;
   return {
@@ -70,7 +72,7 @@ function presentLesson(
     contentType: lesson.type_code,
     contentText: lesson.type_code === LESSON_CONTENT_CODES.text ? lesson.content_text : null,
     contentUrl: lesson.type_code === LESSON_CONTENT_CODES.externalLink ? lesson.content_url : null,
-    fileUrl: hasFile ? signedUrl(config, lesson.content_url) : null,
+    fileUrl: hasFile ? viewerMediaUrl(config, lesson.content_url, viewerId) : null,
     isPublished: lesson.is_published,
   };
 }

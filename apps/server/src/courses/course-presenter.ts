@@ -8,6 +8,15 @@ import type { StoredModule } from './find-course-content';
 export const signedUrl = (config: Config, key: string | null) =>
   key ? signFileUrl(config.fileUrlSecret, key, config.env.SIGNED_URL_TTL_SECONDS) : null;
 
+/**
+ * Course content (a lesson's video or PDF, a preview video) as a link signed for the person it is
+ * shown to: the file route checks that person's right to it on every request (storage/media-access.ts).
+ */
+export const viewerMediaUrl = (config: Config, key: string | null, viewerId: string) =>
+  key
+    ? signFileUrl(config.fileUrlSecret, key, config.env.SIGNED_URL_TTL_SECONDS, Date.now(), viewerId)
+    : null;
+
 /** Storage keys become signed links; nothing else of the row leaves the server. */
 export function presentCourseSummary(row: CourseRow, config: Config): CourseSummary {
   return {
@@ -37,13 +46,13 @@ export function presentCourseSummary(row: CourseRow, config: Config): CourseSumm
 export function presentCourseDetail(
   row: CourseDetailRow,
   outline: readonly StoredModule[],
-  viewer: { enrollment: ViewerEnrollment | null; purchase: ViewerPurchase },
+  viewer: { profileId: string; enrollment: ViewerEnrollment | null; purchase: ViewerPurchase },
   config: Config,
 ): CourseDetail {
   return {
     ...presentCourseSummary(row, config),
     description: row.description,
-    previewVideoUrl: signedUrl(config, row.preview_video_url),
+    previewVideoUrl: viewerMediaUrl(config, row.preview_video_url, viewer.profileId),
     modules: outline.map((module) => ({
       id: module.id_module,
       title: module.title,

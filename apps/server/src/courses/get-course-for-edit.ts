@@ -37,5 +37,5 @@ export async function getCourseForEdit(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!course) throw AppError.notFound(messages.courses.notFound);
-  return presentCourseEdit(course, await findCourseContent(db, courseId), deps.config);
+  return presentCourseEdit(course, await findCourseContent(db, courseId), deps.config, auth.profileId);
 }

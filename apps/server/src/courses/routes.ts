@@ -93,7 +93,10 @@ courseRoutes.openapi(
       findViewerEnrollment(db.kysely, c.var.auth.profileId, id),
       findViewerPurchase(db.kysely, c.var.auth.profileId, id),
     ]);
-    return c.json(presentCourseDetail(row, outline, { enrollment, purchase }, config), 200);
+    return c.json(
+      presentCourseDetail(row, outline, { profileId: c.var.auth.profileId, enrollment, purchase }, config),
+      200,
+    );
   },
 );
 

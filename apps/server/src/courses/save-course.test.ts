@@ -35,7 +35,7 @@ afterAll(() => app.close());
 
 const XSS = '<script>alert(1)</script>';
 const LINK = 'https://www.who.int/es/news-room/fact-sheets/detail/falls';
-const signedFile = /^\/api\/files\/.+\?expires=\d+&signature=[\w-]+$/;
+const signedFile = /^\/api\/files\/.+\?expires=\d+(&viewer=[0-9a-f-]{36})?&signature=[\w-]+$/;
 
 async function download(url: string): Promise<Buffer> {
   const response = await app.request(url);

@@ -5,7 +5,7 @@ import {
   type PlayerLesson,
 } from '@aula/shared';
 import type { Config } from '../config/config';
-import { signedUrl } from '../courses/course-presenter';
+import { viewerMediaUrl } from '../courses/course-presenter';
 import type { StoredLesson } from '../courses/find-course-content';
 import type { getCoursePlayer, LessonProgressRow } from './get-course-player';
 import { evidenceLesson, evidenceOf } from './lesson-evidence';
@@ -22,6 +22,7 @@ function presentLesson(
   progress: LessonProgressRow | undefined,
   config: Config,
   now: Date,
+  viewerId: string,
 ): PlayerLesson {
   const code = lesson.type_code;
   return {
@@ -34,7 +35,7 @@ function presentLesson(
     positionSeconds: progress?.position_seconds ?? 0,
     contentText: code === LESSON_CONTENT_CODES.text ? lesson.content_text : null,
     contentUrl: code === LESSON_CONTENT_CODES.externalLink ? lesson.content_url : null,
-    mediaUrl: FILE_LESSONS.includes(code) ? signedUrl(config, lesson.content_url) : null,
+    mediaUrl: FILE_LESSONS.includes(code) ? viewerMediaUrl(config, lesson.content_url, viewerId) : null,
     completion: completionReadiness(evidenceLesson(lesson), evidenceOf(progress), now),
   };
 }
@@ -42,6 +43,7 @@ function presentLesson(
 export function presentCoursePlayer(
   { access, content, progress, now }: Awaited<ReturnType<typeof getCoursePlayer>>,
   config: Config,
+  viewerId: string,
 ): CoursePlayer {
   const byLesson = new Map(progress.map((row) => [row.id_lesson, row]));
   const { course, enrollment } = access;
@@ -63,7 +65,7 @@ export function presentCoursePlayer(
       title: module.title,
       description: module.description,
       lessons: module.lessons.map((lesson) =>
-        presentLesson(lesson, byLesson.get(lesson.id_lesson), config, now),
+        presentLesson(lesson, byLesson.get(lesson.id_lesson), config, now, viewerId),
       ),
     })),
   };

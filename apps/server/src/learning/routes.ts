@@ -84,7 +84,7 @@ learningRoutes.openapi(
   }),
   async (c) => {
     const player = await getCoursePlayer(c.var.deps, c.var.auth, c.req.valid('param').id);
-    return c.json(presentCoursePlayer(player, c.var.deps.config), 200);
+    return c.json(presentCoursePlayer(player, c.var.deps.config, c.var.auth.profileId), 200);
   },
 );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { parseRange } from './http-range';
+import { viewerMayRead } from './media-access';
 import { checkFileSignature } from './signed-url';
 import { isValidObjectKey } from './storage';
 
@@ -14,6 +15,9 @@ import { isValidObjectKey } from './storage';
  * eight times nginx's CPU (bench/REPORT.md).
  */
 export const fileRoutes = createRouter();
+
+/** How long a file reached through a viewer's link may be reused without asking again. */
+export const VIEWER_LINK_CACHE_SECONDS = 60;
 
 fileRoutes.openAPIRegistry.registerPath({
   method: 'get',
@@ -26,7 +30,14 @@ fileRoutes.openAPIRegistry.registerPath({
     'redirige (302) a una URL prefirmada del almacén S3, que atiende Range igual.',
   request: {
     params: z.object({ key: z.string().describe('Clave del objeto, p. ej. media/videos/…mp4') }),
-    query: z.object({ expires: z.string(), signature: z.string() }),
+    query: z.object({
+      expires: z.string(),
+      viewer: z
+        .string()
+        .optional()
+        .describe('Perfil al que se emitió el enlace: su acceso se comprueba en cada petición'),
+      signature: z.string(),
+    }),
   },
   responses: {
     200: { description: 'El archivo completo' },
@@ -44,14 +55,30 @@ fileRoutes.get('/*', async (c) => {
   const key = objectKeyOf(c.req.path);
   if (!isValidObjectKey(key)) throw AppError.notFound(messages.files.notFound);
   const expires = c.req.query('expires');
-  const check = checkFileSignature(config.fileUrlSecret, key, expires, c.req.query('signature'));
+  const viewer = c.req.query('viewer');
+  const check = checkFileSignature(
+    config.fileUrlSecret,
+    key,
+    expires,
+    c.req.query('signature'),
+    Date.now(),
+    viewer,
+  );
   if (check === 'expired') throw AppError.forbidden(messages.files.linkExpired);
   if (check === 'invalid') throw AppError.forbidden(messages.files.linkInvalid);
+  if (viewer && !(await viewerMayRead(c.var.deps.db.kysely, viewer, key))) {
+    throw AppError.forbidden(messages.files.accessEnded);
+  }
 
   const info = await storage.head(key);
   if (!info) throw AppError.notFound(messages.files.notFound);
 
-  const cacheControl = `private, max-age=${config.env.SIGNED_URL_TTL_SECONDS}`;
+  // A viewer's link is checked again on every request: a browser may keep the answer for a
+  // minute at most, the time within which access ends with the right to it.
+  const maxAge = viewer
+    ? Math.min(VIEWER_LINK_CACHE_SECONDS, config.env.SIGNED_URL_TTL_SECONDS)
+    : config.env.SIGNED_URL_TTL_SECONDS;
+  const cacheControl = `private, max-age=${maxAge}`;
   const contentDisposition = `inline; filename="${key.split('/').pop()}"`;
 
   // nginx sends the file from its internal location with sendfile, and answers Range and
@@ -71,13 +98,17 @@ fileRoutes.get('/*', async (c) => {
   }
 
   // The store serves the bytes (Range included) at a presigned URL. It lives as long as the
-  // checked link still does, no longer: a player may keep asking that URL for later ranges.
+  // checked link still does, no longer (a minute at most for a viewer's link, whose right is
+  // checked on each request): a player may keep asking that URL for later ranges.
   // HEAD is answered below from the metadata: a URL presigned for GET would refuse it.
   if (storage.presignedReadUrl && c.req.method !== 'HEAD') {
     const location = await storage.presignedReadUrl(
       key,
       { contentType: info.contentType, contentDisposition, cacheControl },
-      Number(expires) - Math.floor(Date.now() / 1000),
+      Math.min(
+        Number(expires) - Math.floor(Date.now() / 1000),
+        viewer ? VIEWER_LINK_CACHE_SECONDS : Infinity,
+      ),
     );
     // Not cached: the next request must be checked again.
     return c.body(null, 302, { Location: location, 'Cache-Control': 'no-store' });

@@ -2,16 +2,27 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Media are reached only through links signed for one object and a limited time
- * (DECISIONS.md §5): /api/files/{key}?expires={unix seconds}&signature={hmac}.
+ * (DECISIONS.md §5): /api/files/{key}?expires={unix seconds}&signature={hmac}. A link to course
+ * content is also signed for the person it was issued to (`&viewer={profile id}`), and the file
+ * route checks that person's right to the file again on every request (storage/media-access.ts):
+ * a refund, an unpublish or a deletion ends the link at once, not when it expires.
  */
-function signature(secret: string, key: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+function signature(secret: string, key: string, expires: number, viewer?: string): string {
+  const text = viewer ? `${key}\n${expires}\n${viewer}` : `${key}\n${expires}`;
+  return createHmac('sha256', secret).update(text).digest('base64url');
 }
 
-export function signFileUrl(secret: string, key: string, ttlSeconds: number, now = Date.now()): string {
+export function signFileUrl(
+  secret: string,
+  key: string,
+  ttlSeconds: number,
+  now = Date.now(),
+  viewer?: string,
+): string {
   const expires = Math.floor(now / 1000) + ttlSeconds;
   const path = key.split('/').map(encodeURIComponent).join('/');
-  return `/api/files/${path}?expires=${expires}&signature=${signature(secret, key, expires)}`;
+  const bound = viewer ? `&viewer=${viewer}` : '';
+  return `/api/files/${path}?expires=${expires}${bound}&signature=${signature(secret, key, expires, viewer)}`;
 }
 
 export type SignedUrlCheck = 'valid' | 'expired' | 'invalid';
@@ -22,10 +33,11 @@ export function checkFileSignature(
   expires: string | undefined,
   given: string | undefined,
   now = Date.now(),
+  viewer?: string,
 ): SignedUrlCheck {
   const expiresAt = Number(expires);
   if (!given || !Number.isInteger(expiresAt)) return 'invalid';
-  const expected = Buffer.from(signature(secret, key, expiresAt));
+  const expected = Buffer.from(signature(secret, key, expiresAt, viewer));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return 'invalid';
   return expiresAt * 1000 < now ? 'expired' : 'valid';

@@ -258,6 +258,8 @@ export interface paths {
                                 urlImage: string | null;
                                 joinedDate: string;
                                 mustChangePassword: boolean;
+                                /** @enum {string|null} */
+                                passwordChangeReason: "temporary" | "policy" | null;
                                 rol: {
                                     code: string;
                                     name: string;
@@ -380,6 +382,8 @@ export interface paths {
                                 urlImage: string | null;
                                 joinedDate: string;
                                 mustChangePassword: boolean;
+                                /** @enum {string|null} */
+                                passwordChangeReason: "temporary" | "policy" | null;
                                 rol: {
                                     code: string;
                                     name: string;
@@ -498,6 +502,8 @@ export interface paths {
                             urlImage: string | null;
                             joinedDate: string;
                             mustChangePassword: boolean;
+                            /** @enum {string|null} */
+                            passwordChangeReason: "temporary" | "policy" | null;
                             rol: {
                                 code: string;
                                 name: string;
@@ -592,6 +598,8 @@ export interface paths {
                             urlImage: string | null;
                             joinedDate: string;
                             mustChangePassword: boolean;
+                            /** @enum {string|null} */
+                            passwordChangeReason: "temporary" | "policy" | null;
                             rol: {
                                 code: string;
                                 name: string;
@@ -777,6 +785,8 @@ export interface paths {
                             urlImage: string | null;
                             joinedDate: string;
                             mustChangePassword: boolean;
+                            /** @enum {string|null} */
+                            passwordChangeReason: "temporary" | "policy" | null;
                             rol: {
                                 code: string;
                                 name: string;
@@ -861,6 +871,157 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sesiones activas
+         * @description Las sesiones abiertas de la cuenta: navegador, sistema y tipo de dispositivo (según el propio navegador), dirección IP, inicio y último uso. La actual va primero, marcada.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Las sesiones abiertas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                /** Format: uuid */
+                                id: string;
+                                browser: string | null;
+                                system: string | null;
+                                /** @enum {string} */
+                                device: "computer" | "phone" | "tablet";
+                                ip: string | null;
+                                createdAt: string;
+                                lastUsedAt: string;
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cerrar una de mis sesiones
+         * @description Revoca la sesión al momento, con su token de renovación. Si es la actual, también borra la cookie de renovación: es cerrar sesión aquí.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sesión cerrada */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Identificador no válido */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No es una sesión abierta de esta cuenta */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/reference/industries": {
@@ -1941,6 +2102,13 @@ export interface paths {
                                     contentText: string | null;
                                     contentUrl: string | null;
                                     mediaUrl: string | null;
+                                    completion: {
+                                        allowed: boolean;
+                                        /** @enum {string|null} */
+                                        blocker: "watchVideo" | "openDocument" | "reachLastPage" | "openText" | "scrollToEnd" | "keepReading" | "openLink" | "openLesson" | null;
+                                        watchedPercent: number | null;
+                                        secondsLeft: number | null;
+                                    };
                                 }[];
                             }[];
                         };
@@ -2012,7 +2180,7 @@ export interface paths {
         put?: never;
         /**
          * Marcar una lección como completada
-         * @description Solo estudiantes inscritos. Completar de nuevo no cambia nada. Recalcula el avance del curso en la misma transacción y, al llegar al 100 %, emite el certificado.
+         * @description Solo estudiantes inscritos, y solo con la evidencia de que la lección se vio: el 90 % de un video, un PDF abierto hasta su última página, un texto leído hasta el final durante su tiempo de lectura, un enlace abierto (lo registra el reproductor al guardar dónde va el estudiante). Completar de nuevo no cambia nada. Recalcula el avance del curso en la misma transacción y, al llegar al 100 %, emite el certificado.
          */
         post: {
             parameters: {
@@ -2101,6 +2269,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Aún falta la evidencia de que la lección se vio: el mensaje dice qué falta */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -2119,7 +2302,7 @@ export interface paths {
         get?: never;
         /**
          * Guardar dónde va el estudiante
-         * @description La última lección abierta y, en videos, la posición alcanzada. En modo revisión no se guarda nada.
+         * @description La última lección abierta y, en videos, la posición alcanzada; también lo que el reproductor vio de la lección: el tramo de video reproducido sin saltos, la lección abierta (texto mostrado, PDF cargado, enlace pulsado), el final del texto, la página del PDF. Un tramo cuenta solo hasta lo que permite el tiempo real desde el reporte anterior a velocidad 2x. Responde si la lección ya puede completarse y, si no, qué falta. En modo revisión no se guarda nada.
          */
         put: {
             parameters: {
@@ -2136,16 +2319,38 @@ export interface paths {
                         /** Format: uuid */
                         lessonId: string;
                         positionSeconds?: number;
+                        watched?: {
+                            fromSeconds: number;
+                            toSeconds: number;
+                        };
+                        /** @enum {boolean} */
+                        opened?: true;
+                        /** @enum {boolean} */
+                        reachedEnd?: true;
+                        page?: {
+                            number: number;
+                            count: number;
+                        };
                     };
                 };
             };
             responses: {
-                /** @description Guardado */
-                204: {
+                /** @description Guardado; si la lección ya puede completarse */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            completion: {
+                                allowed: boolean;
+                                /** @enum {string|null} */
+                                blocker: "watchVideo" | "openDocument" | "reachLastPage" | "openText" | "scrollToEnd" | "keepReading" | "openLink" | "openLesson" | null;
+                                watchedPercent: number | null;
+                                secondsLeft: number | null;
+                            };
+                        };
+                    };
                 };
                 /** @description Sin sesión válida */
                 401: {
@@ -3824,6 +4029,8 @@ export interface paths {
             parameters: {
                 query: {
                     expires: string;
+                    /** @description Perfil al que se emitió el enlace: su acceso se comprueba en cada petición */
+                    viewer?: string;
                     signature: string;
                 };
                 header?: never;
@@ -6401,7 +6608,7 @@ export interface paths {
         put?: never;
         /**
          * Confirmar compra
-         * @description Convierte el carrito en un pedido pendiente de pago por transferencia, con su código, los precios y las instrucciones de pago copiados. Se envían los cursos y precios que la persona vio: si el carrito cambió, no se registra nada.
+         * @description Convierte el carrito en un pedido pendiente de pago por transferencia, con su código, los precios y las instrucciones de pago copiados. Se envían los cursos y precios que la persona vio: si el carrito cambió, no se registra nada. Cada estudiante tiene a la vez como máximo 3 pedidos pendientes, y las confirmaciones por cuenta tienen un límite por intervalo.
          */
         post: {
             parameters: {
@@ -6509,7 +6716,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description El carrito cambió, tiene cursos no disponibles, o faltan las instrucciones de pago */
+                /** @description El carrito cambió, tiene cursos no disponibles, faltan las instrucciones de pago, o ya hay 3 pedidos pendientes */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6526,6 +6733,21 @@ export interface paths {
                 };
                 /** @description Carrito vacío o datos no válidos */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Demasiadas compras confirmadas seguidas */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7725,6 +7947,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Demasiados pedidos cancelados seguidos */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7880,6 +8117,134 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/security-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro de seguridad (administradores)
+         * @description Inicios de sesión, bloqueos, accesos denegados, cambios de cuentas, roles y contraseñas, y exportaciones de datos personales, del más reciente al más antiguo: quién, a quién, cuándo y desde qué dirección. Filtros de tipo, resultado, persona que actuó o cuenta afectada (nombre o email) y rango de fechas (días UTC, ambos incluidos). El total se cuenta hasta 10 000.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "role_change" | "user_deletion" | "data_export";
+                    outcome?: "all" | "success" | "failure";
+                    actor?: string;
+                    target?: string;
+                    from?: string;
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de eventos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                occurredAt: string;
+                                /** @enum {string} */
+                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "role_change" | "user_deletion" | "data_export";
+                                /** @enum {string} */
+                                outcome: "success" | "failure";
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    names: string;
+                                    lastNames: string;
+                                    email: string;
+                                } | null;
+                                target: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    names: string;
+                                    lastNames: string;
+                                    email: string;
+                                } | null;
+                                /** Format: uuid */
+                                sessionId: string | null;
+                                ip: string | null;
+                                userAgent: string | null;
+                                details: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalIsLowerBound: boolean;
+                        };
+                    };
+                };
+                /** @description Filtros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
