@@ -2,8 +2,8 @@ import { ORDER_STATUSES, messages, type OrderListQuery } from '@aula/shared';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { ListQueryChange } from '../../../lib/list-query/use-address-list-query';
@@ -57,28 +57,15 @@ export function OrderFilters({ query, onChange, rangeError }: OrderFiltersProps)
             </NativeSelect>
           )}
         </FormField>
-        <FormField id={`${id}-from`} label={t.fromLabel}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={query.from ?? ''}
-              max={query.to}
-              onChange={(event) => onChange({ from: event.target.value || undefined })}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-to`} label={t.toLabel} errors={[rangeError]}>
-          {(field) => (
-            <Input
-              {...field}
-              type="date"
-              value={query.to ?? ''}
-              min={query.from}
-              onChange={(event) => onChange({ to: event.target.value || undefined })}
-            />
-          )}
-        </FormField>
+        <DateRangeFields
+          idPrefix={id}
+          fromLabel={t.fromLabel}
+          toLabel={t.toLabel}
+          from={query.from}
+          to={query.to}
+          rangeError={rangeError}
+          onChange={onChange}
+        />
         <FormField id={`${id}-student`} label={t.studentLabel}>
           {(field) => (
             <SearchInput

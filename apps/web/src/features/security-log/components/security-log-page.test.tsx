@@ -175,6 +175,7 @@ describe('SecurityLogPage', () => {
       'Acceso denegado',
       'Cambio de contraseña',
       'Cierre de sesión en todos los dispositivos',
+      'Sesión cerrada desde «Sesiones activas»',
       'Creación de usuario',
       'Cambio de rol',
       'Eliminación de usuario',
