@@ -36,7 +36,12 @@ export async function createUser(
         .executeTakeFirstOrThrow();
       const user = await trx
         .insertInto('Users')
-        .values({ email: data.email, password_hash: passwordHash, must_change_password: true, password_change_reason: 'temporary' })
+        .values({
+          email: data.email,
+          password_hash: passwordHash,
+          must_change_password: true,
+          password_change_reason: 'temporary',
+        })
         .returning('id_user')
         .executeTakeFirstOrThrow();
       const profile = await trx
