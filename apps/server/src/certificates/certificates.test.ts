@@ -113,7 +113,7 @@ describe('GET /api/certificates/{code}/pdf', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`inline; filename="certificado-${code}.pdf"`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toMatch(/^private\b/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(response.headers.get('content-length')).toBe(String(pdf.length));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

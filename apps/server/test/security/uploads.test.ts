@@ -248,6 +248,9 @@ async function lessonKeys(courseId: string): Promise<string[]> {
     .select('le.content_url')
     .where('m.id_course', '=', courseId)
     .where('le.content_url', 'like', 'media/%')
+    // In the course's order (video first): without it PostgreSQL may answer in index order.
+    .orderBy('m.order_index')
+    .orderBy('le.order_index')
     .execute();
   return rows.map((row) => row.content_url!);
 }
