@@ -106,7 +106,7 @@ describe('GET /api/certificates', () => {
 });
 
 describe('GET /api/certificates/{code}/pdf', () => {
-  it('answers a one-page PDF inline, private and not sniffable', async () => {
+  it('answers a one-page PDF inline, kept by no cache and not sniffable', async () => {
     const code = rosaCodes[1]!;
     const response = await get(`/api/certificates/${code}/pdf`, rosaToken);
     expect(response.status).toBe(200);
