@@ -36,7 +36,7 @@ function useSecondsLeft(readiness: CompletionReadiness): number {
 /**
  * 'Completar Lección', available once the server has seen the lesson consumed (the evidence rule
  * in the shared package); until then it is disabled and says what is missing. A video completes
- * by playing to its end (SPEC.md §4): it shows how much of it the server counted as watched, and
+ * by playing to its end: it shows how much of it the server counted as watched, and
  * offers the button only once enough was watched but the end was not reached. A completed lesson
  * says so. Review mode records nothing, so it offers nothing.
  */

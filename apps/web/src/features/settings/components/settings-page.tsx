@@ -8,7 +8,7 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 const t = messages.account.settings;
 
 /**
- * /dashboard/settings (DECISIONS.md §1): change the password, see and end open sessions, sign out
+ * /dashboard/settings: change the password, see and end open sessions, sign out
  * of every device.
  * `children` are the sections other features add for some roles (the route composes them), after
  * the account's own.
