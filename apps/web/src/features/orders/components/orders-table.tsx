@@ -1,9 +1,8 @@
 import { ORDER_PAGE_SIZES, messages, type OrderListQuery, type OrderSummary } from '@aula/shared';
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
-import { tablePagination } from '../../../lib/list-query/table-pagination';
+import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-table';
 import type { OrderListChange } from '../lib/order-list-query';
 import { orderColumnLayout, orderColumns } from './order-columns';
 
@@ -30,22 +29,13 @@ interface OrdersTableProps {
 export function OrdersTable({ orders, query, pageCount, onChange, busy }: OrdersTableProps) {
   const { search } = useLocation();
   const columns = useMemo(() => orderColumns(search), [search]);
-  const { pagination, onPaginationChange } = tablePagination(query, onChange);
-
-  // The app is not built with the React Compiler, and no memoized component receives the table:
-  // the rule's warning (the compiler would skip this component) does not apply.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: orders ?? NO_ORDERS,
-    columns,
+  const table = useServerPagedTable({
+    rows: orders ?? NO_ORDERS,
+    columns: columns,
     getRowId: (order) => order.id,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualFiltering: true,
-    enableSorting: false,
     pageCount,
-    state: { pagination },
-    onPaginationChange,
+    query,
+    onChange,
   });
 
   return (

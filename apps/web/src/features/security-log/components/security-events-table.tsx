@@ -4,9 +4,8 @@ import {
   type SecurityEvent,
   type SecurityEventListQuery,
 } from '@aula/shared';
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
-import { tablePagination } from '../../../lib/list-query/table-pagination';
+import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-table';
 import type { SecurityEventQueryChange } from '../lib/security-event-list-query';
 import { securityEventColumnLayout, securityEventColumns } from './security-event-columns';
 
@@ -40,22 +39,13 @@ export function SecurityEventsTable({
   onChange,
   busy,
 }: SecurityEventsTableProps) {
-  const { pagination, onPaginationChange } = tablePagination(query, onChange);
-
-  // The app is not built with the React Compiler, and no memoized component receives the table:
-  // the rule's warning (the compiler would skip this component) does not apply.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: events ?? NO_EVENTS,
+  const table = useServerPagedTable({
+    rows: events ?? NO_EVENTS,
     columns: securityEventColumns,
     getRowId: (event) => event.id,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualFiltering: true,
-    enableSorting: false,
     pageCount,
-    state: { pagination },
-    onPaginationChange,
+    query,
+    onChange,
   });
 
   return (

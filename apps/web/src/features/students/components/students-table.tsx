@@ -1,7 +1,6 @@
 import { USER_PAGE_SIZES, messages, type StudentEnrollment, type StudentListQuery } from '@aula/shared';
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
-import { tablePagination } from '../../../lib/list-query/table-pagination';
+import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-table';
 import type { StudentListChange } from '../lib/student-list-query';
 import { studentColumnLayout, studentColumns } from './student-columns';
 
@@ -36,22 +35,13 @@ export function StudentsTable({
   filtered,
   busy,
 }: StudentsTableProps) {
-  const { pagination, onPaginationChange } = tablePagination(query, onChange);
-
-  // The app is not built with the React Compiler, and no memoized component receives the table:
-  // the rule's warning (the compiler would skip this component) does not apply.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: enrollments ?? NO_ENROLLMENTS,
+  const table = useServerPagedTable({
+    rows: enrollments ?? NO_ENROLLMENTS,
     columns: studentColumns,
     getRowId: (enrollment) => enrollment.enrollmentId,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualFiltering: true,
-    enableSorting: false,
     pageCount,
-    state: { pagination },
-    onPaginationChange,
+    query,
+    onChange,
   });
 
   return (
