@@ -37,7 +37,8 @@ test('a profile saved in edit mode holds after a reload, photo included', async 
   await expect(page.getByLabel(info.names)).toHaveValue('Valeria Sofía');
   await expect(page.getByLabel(info.phone)).toHaveValue('912345678');
   const photo = page.getByRole('img', { name: info.photoAlt });
-  await expect(photo).toBeVisible();
+  // The avatar shows the photo once it has loaded; on a loaded CI machine that took over 5 s once.
+  await expect(photo).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: messages.shell.userMenu }).click();
   await expect(page.getByRole('menu').getByText('Valeria Sofía Campos Ruiz')).toBeVisible();
