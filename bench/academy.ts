@@ -1,3 +1,7 @@
+import {
+  enrolAndRememberBrowser,
+  type RememberedSecondFactor,
+} from '../test-support/remembered-second-factor';
 import { serve } from '@hono/node-server';
 import { sql, type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
@@ -98,13 +102,29 @@ export async function openAcademy(mode: Mode, grow: (db: Kysely<DB>) => Promise<
   }
 }
 
-/** Signs in through the API and answers the access token. */
+/** Remembered browsers of accounts that must use a second factor (the demo admin), by server. */
+const remembered = new Map<string, Promise<RememberedSecondFactor>>();
+
+/**
+ * Signs in through the API and answers the access token. An admin sets up her second factor on
+ * first use and signs in from a remembered browser from then on (docs/decisions/0022).
+ */
 export async function signIn(base: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  const attempt = async (cookie?: string) => {
+    const response = await fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ email, password }),
+    });
+    if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}`);
+    return (await response.json()) as { access_token?: string; user?: { mfaRequired: boolean } };
+  };
+  const key = `${base} ${email}`;
+  if (!remembered.has(key)) {
+    const session = await attempt();
+    if (!session.user?.mfaRequired) return session.access_token!;
+    remembered.set(key, enrolAndRememberBrowser(base, { email, password }));
+  }
+  const { cookie } = await remembered.get(key)!;
+  return (await attempt(`${cookie.name}=${cookie.value}`)).access_token!;
 }

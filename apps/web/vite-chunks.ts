@@ -44,10 +44,17 @@ const FORM_FIELDS = [
 ];
 const API_SCREENS_SOURCES = [
   'app/query-client.ts',
+  'lib/session/enrollment-refusal.ts',
   'routes/app-layout.tsx',
   'routes/session-guards.tsx',
   ...FORM_FIELDS.map((field) => `components/ui/${field}.tsx`),
 ];
+
+/**
+ * Strings of the shared package that only the API screens use, and more than one of them: the
+ * second factor's are shown by sign-in's second step and by the dashboard's setup.
+ */
+const API_SCREENS_SHARED = ['/packages/shared/src/messages/mfa.ts'];
 
 /** The icons' shared code, which every icon needs, and the icons themselves. */
 const ICON_RUNTIME = /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/;
@@ -115,7 +122,11 @@ export function manualChunks(): Rollup.GetManualChunk {
     const name = packageOf(id);
     const source = sourceOf(id);
     if (id === COMMONJS_HELPERS || (name && FRAMEWORK_PACKAGES.includes(name))) return 'framework';
-    if ((name && API_SCREENS_PACKAGES.includes(name)) || (source && API_SCREENS_SOURCES.includes(source)))
+    if (
+      (name && API_SCREENS_PACKAGES.includes(name)) ||
+      (source && API_SCREENS_SOURCES.includes(source)) ||
+      API_SCREENS_SHARED.some((shared) => id.endsWith(shared))
+    )
       return 'app';
     if (name === 'zod') return 'zod';
     if (ICON_RUNTIME.test(id)) return 'icons';

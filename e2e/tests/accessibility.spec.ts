@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, securityLogMessages } from '@aula/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
@@ -114,7 +114,7 @@ const PEOPLE_SCREENS = [
   { email: 'admin@aula.test', path: '/dashboard/orders', ready: messages.orders.admin.listTitle },
   { email: 'admin@aula.test', path: '/dashboard/settings', ready: messages.orders.settings.title },
   // The security log (issue 17).
-  { email: 'admin@aula.test', path: '/dashboard/security', ready: messages.securityLog.screen.listTitle },
+  { email: 'admin@aula.test', path: '/dashboard/security', ready: securityLogMessages.screen.listTitle },
 ] as const;
 
 for (const viewport of [

@@ -1,5 +1,6 @@
 import { messages } from '@aula/shared';
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL, demoAdminTrust } from './demo-admin-mfa';
 
 export { expect };
 
@@ -37,8 +38,24 @@ export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnPageErr
   ],
 });
 
-/** Signs in through the form, as a user would. */
+/**
+ * Signs in through the form, as a user would. The demo admin signs in from a browser she told to
+ * remember her second factor (demo-admin-mfa.ts).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (email === DEMO_ADMIN_EMAIL) {
+    const origin = new URL(page.url()).origin;
+    const { cookie } = await demoAdminTrust(origin);
+    await page.context().addCookies([
+      {
+        ...cookie,
+        domain: new URL(origin).hostname,
+        path: '/api/auth/sign-in',
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
+  }
   await page.getByLabel(messages.signIn.emailLabel, { exact: true }).fill(email);
   await page.getByLabel(messages.signIn.passwordLabel, { exact: true }).fill(password);
   await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages, type SendNotificationInput } from '@aula/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpStudent as signUp } from './accounts';
-import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
+import { apiToken } from './course-api';
+import { expect, signIn, test } from './fixtures';
 
 const m = messages.notifications;
 const STUDENT_PASSWORD = 'Campana#2026';
@@ -12,11 +13,7 @@ const signUpStudent = (request: APIRequestContext) => signUp(request, { password
 
 /** The administrator sends a notice, as another person at another computer would. */
 async function sendNotice(request: APIRequestContext, notice: SendNotificationInput) {
-  const session = await request.post('/api/auth/sign-in', {
-    data: { email: 'admin@aula.test', password: DEMO_PASSWORD },
-  });
-  expect(session.status()).toBe(200);
-  const { access_token } = (await session.json()) as { access_token: string };
+  const access_token = await apiToken(request, 'admin@aula.test');
   const response = await request.post('/api/notifications', {
     headers: { authorization: `Bearer ${access_token}` },
     data: notice,

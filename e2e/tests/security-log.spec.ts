@@ -1,11 +1,11 @@
-import { messages } from '@aula/shared';
+import { messages, securityLogMessages } from '@aula/shared';
 import { signUpStudent } from './accounts';
 import { expectNoSeriousViolations } from './axe';
 import { expect, signIn, signInAs, test } from './fixtures';
 import { STUDENT_PASSWORD } from './learner-records';
 
 /** Issue 17, finding 10: an admin reads who did what, when and from where. */
-const log = messages.securityLog;
+const log = securityLogMessages;
 const t = log.screen;
 const unique = () => Math.random().toString(36).slice(2, 8);
 

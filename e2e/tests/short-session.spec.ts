@@ -1,4 +1,5 @@
 import { messages } from '@aula/shared';
+import { apiToken } from './course-api';
 import { DEMO_PASSWORD, expect, signIn, test } from './fixtures';
 
 /**
@@ -29,16 +30,13 @@ test('a user who stays longer than the token lifetime stays signed in, without a
 
   // Outlive the first access token, then act: a notice arrives and is marked read.
   await page.waitForTimeout(TOKEN_LIFETIME_MS + 10_000 - (Date.now() - signedInAt));
-  const admin = await request.post('/api/auth/sign-in', {
-    data: { email: 'admin@aula.test', password: DEMO_PASSWORD },
-  });
+  const adminToken = await apiToken(request, 'admin@aula.test');
   const student = await request.post('/api/auth/sign-in', {
     data: { email: 'estudiante@aula.test', password: DEMO_PASSWORD },
   });
-  const { access_token } = (await admin.json()) as { access_token: string };
   const { user } = (await student.json()) as { user: { id: string } };
   const sent = await request.post('/api/notifications', {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${adminToken}` },
     data: { profileId: user.id, title: 'Turno de capacitación', message: 'Tu sesión sigue activa.' },
   });
   expect(sent.status()).toBe(201);

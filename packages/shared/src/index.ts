@@ -18,6 +18,7 @@ export * from './certificates/schemas';
 export * from './users/schemas';
 export * from './students/schemas';
 export * from './account/schemas';
+export * from './mfa/schemas';
 export * from './achievements/catalogue';
 export * from './achievements/schemas';
 export * from './dashboard/schemas';

@@ -18,6 +18,7 @@ import type { AppEnv } from '../http/app-env';
 import { createRouter, errorResponse } from '../http/router';
 import { validationError } from '../http/validation';
 import { recordSecurityEvent, requestOrigin } from '../security-log/record-security-event';
+import { mfaRoutes } from '../mfa/routes';
 import { receiveMultipart } from '../storage/multipart';
 import { changePassword } from './change-password';
 import { listSessions } from './list-sessions';
@@ -28,6 +29,7 @@ import { updateOwnProfile } from './update-own-profile';
 /** The caller's own account (DECISIONS.md §1, §3): every route acts on the signed-in account only. */
 export const accountRoutes = createRouter();
 accountRoutes.use('*', requireAuth);
+accountRoutes.route('/mfa', mfaRoutes);
 
 const TAG = ['Mi cuenta'];
 const security = [{ bearerAuth: [] }];

@@ -1,10 +1,11 @@
 import type { AppRole } from '@aula/shared';
-import { appRoleFromCode, messages } from '@aula/shared';
+import { appRoleFromCode, messages, mfaMessages } from '@aula/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
 import { verifyAccessToken } from './access-token';
+import { isMfaRequired } from '../mfa/mfa-requirement';
 import { findLiveSession } from './session-queries';
 
 /** Who is calling: resolved from the access token and checked against the live session. */
@@ -33,6 +34,17 @@ const ALLOWED_WITH_TEMPORARY_PASSWORD = new Set([
 ]);
 
 /**
+ * What an account whose role requires a second factor, and which has none yet, may still do: the
+ * above, and set one up (docs/decisions/0022). Everything else answers 403 until it is in force.
+ */
+const ALLOWED_WITHOUT_REQUIRED_MFA = new Set([
+  ...ALLOWED_WITH_TEMPORARY_PASSWORD,
+  'GET /api/account/mfa',
+  'POST /api/account/mfa/setup',
+  'POST /api/account/mfa/enable',
+]);
+
+/**
  * Every protected route runs this: a valid signature is not enough, the session must still be live
  * (not signed out, not revoked, the account not deleted), so revocation takes effect at once.
  */
@@ -46,6 +58,14 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!session) throw AppError.unauthorized();
   if (session.must_change_password && !ALLOWED_WITH_TEMPORARY_PASSWORD.has(`${c.req.method} ${c.req.path}`)) {
     throw new AppError('password_change_required', messages.account.passwordChangeRequired);
+  }
+  const route = `${c.req.method} ${c.req.path}`;
+  if (
+    session.mfa_enabled_at === null &&
+    !ALLOWED_WITHOUT_REQUIRED_MFA.has(route) &&
+    (await isMfaRequired(db.kysely, session.role_code))
+  ) {
+    throw new AppError('mfa_enrollment_required', mfaMessages.enrollmentRequired);
   }
   c.set('auth', {
     userId: claims.sub,

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
+import { isMfaRequired } from '../mfa/mfa-requirement';
 import { signFileUrl } from '../storage/signed-url';
 
 /** Loads the signed-in user as the client keeps it (SPEC.md §3), never with credentials. */
@@ -19,7 +20,9 @@ export async function loadCurrentUser(
     .leftJoin('Industries as i', 'i.id_industry', 'p.id_industry')
     .leftJoin('Specialties as s', 's.id_specialty', 'p.id_specialty')
     .leftJoin('Types_Identities_Documents as d', 'd.id_type_identity_document', 'p.id_type_identity_document')
+    .leftJoin('User_Mfa as mfa', 'mfa.id_user', 'u.id_user')
     .select([
+      'mfa.enabled_at as mfa_enabled_at',
       'p.id_profile',
       'u.email',
       'u.must_change_password',
@@ -58,6 +61,8 @@ export async function loadCurrentUser(
     joinedDate: row.created_at.toISOString(),
     mustChangePassword: row.must_change_password,
     passwordChangeReason: row.must_change_password ? (row.password_change_reason ?? 'temporary') : null,
+    mfaEnabled: row.mfa_enabled_at !== null,
+    mfaRequired: await isMfaRequired(db, row.role_code),
     rol: { code: row.role_code, name: row.role_name },
     industry: row.id_industry ? { id: row.id_industry, name: row.industry_name! } : null,
     specialty: row.id_specialty ? { id: row.id_specialty, name: row.specialty_name! } : null,

@@ -1,10 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
-import { currentUserSchema, messages, sessionResponseSchema, signInSchema, signUpSchema } from '@aula/shared';
+import {
+  currentUserSchema,
+  messages,
+  mfaSessionResponseSchema,
+  sessionResponseSchema,
+  signInMfaSchema,
+  signInResponseSchema,
+  signInSchema,
+  signUpSchema,
+} from '@aula/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
-import { clientIp } from '../http/client-info';
+import { clientIp, clientOf } from '../http/client-info';
 import { createRouter, errorResponse } from '../http/router';
 import { validationError } from '../http/validation';
 import { recordSecurityEvent } from '../security-log/record-security-event';
@@ -13,9 +22,19 @@ import { bearerToken, requireAuth } from './auth-context';
 import { loadCurrentUser } from './current-user';
 import { PROFILE_IMAGE_RULE } from './profile-image-rule';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { revokeSession, revokeSessionByRefreshToken, rotateSession, type IssuedSession } from './sessions';
+import { enabledMfa } from '../mfa/enabled-mfa';
+import { passSecondStep } from '../mfa/second-step';
+import { openChallenge } from '../mfa/sign-in-challenge';
+import { isTrustedBrowser } from '../mfa/trusted-browser';
+import {
+  revokeSession,
+  revokeSessionByRefreshToken,
+  rotateSession,
+  startSession,
+  type IssuedSession,
+} from './sessions';
 import { verifyAccessToken } from './access-token';
-import { signIn } from './sign-in';
+import { checkPassword } from './sign-in';
 import { guardSignIn, type SignInAttempt } from './sign-in-guard';
 import { signUp } from './sign-up';
 
@@ -110,8 +129,9 @@ authRoutes.openapi(
     request: { body: { required: true, content: { 'application/json': { schema: signInSchema } } } },
     responses: {
       200: {
-        description: 'Sesión iniciada',
-        content: { 'application/json': { schema: sessionResponseSchema } },
+        description:
+          'Sesión iniciada; o, si la cuenta tiene verificación en dos pasos (y este navegador no quedó recordado), el desafío que espera su código',
+        content: { 'application/json': { schema: signInResponseSchema } },
       },
       401: errorResponse('Credenciales incorrectas o usuario no existe.'),
       422: errorResponse('Datos no válidos'),
@@ -120,7 +140,7 @@ authRoutes.openapi(
   }),
   async (c) => {
     const input = c.req.valid('json');
-    const { db, config } = c.var.deps;
+    const { db, config, clock } = c.var.deps;
     // The account is named by the email that was tried; the password never leaves this handler.
     const attempt = { actor: null, target: { email: input.email }, details: { email: input.email } };
     let guarded: SignInAttempt;
@@ -132,12 +152,9 @@ authRoutes.openapi(
       }
       throw error;
     }
-    let session: IssuedSession;
+    let userId: string;
     try {
-      session = await signIn(db.kysely, config, input, {
-        ip: clientIp(c),
-        userAgent: c.req.header('user-agent') ?? null,
-      });
+      userId = await checkPassword(db.kysely, input);
     } catch (error) {
       if (error instanceof AppError && error.code === 'unauthorized') {
         await recordSecurityEvent(c, { type: 'sign_in', outcome: 'failure', ...attempt });
@@ -145,13 +162,54 @@ authRoutes.openapi(
       throw error;
     }
     await guarded.succeeded();
+    // An account with a second factor waits for its code, unless this browser was trusted.
+    const mfa = await enabledMfa(db.kysely, userId);
+    if (mfa && !isTrustedBrowser(c, mfa)) {
+      const challenge = await openChallenge(db.kysely, userId, clock.now());
+      return c.json(
+        {
+          mfa_required: true as const,
+          challenge: challenge.challenge,
+          expires_at: challenge.expiresAt,
+          remember_days: config.env.MFA_REMEMBER_BROWSER_DAYS,
+        },
+        200,
+      );
+    }
+    const session = await startSession(db.kysely, config, userId, clientOf(c));
     await recordSecurityEvent(c, {
       type: 'sign_in',
       outcome: 'success',
-      actor: { userId: session.userId },
+      actor: { userId },
       sessionId: session.sessionId,
+      details: { secondFactor: mfa ? 'trusted_browser' : 'none' },
     });
     return c.json(await sessionResponse(c, session), 200);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/sign-in/mfa',
+    tags: ['Autenticación'],
+    summary: 'Segundo paso del inicio de sesión',
+    description:
+      'El código de la aplicación de autenticación (o un código de recuperación) para el desafío que devolvió el primer paso. Cada desafío vale 5 minutos y 5 intentos; cada código de la aplicación, una sola vez.',
+    request: { body: { required: true, content: { 'application/json': { schema: signInMfaSchema } } } },
+    responses: {
+      200: {
+        description: 'Sesión iniciada',
+        content: { 'application/json': { schema: mfaSessionResponseSchema } },
+      },
+      401: errorResponse('Desafío vencido, ya usado o sin intentos: volver a iniciar sesión'),
+      422: errorResponse('Código incorrecto o ya usado'),
+      429: errorResponse('Demasiados intentos'),
+    },
+  }),
+  async (c) => {
+    const { session, recoveryCodesLeft } = await passSecondStep(c, c.req.valid('json'));
+    return c.json({ ...(await sessionResponse(c, session)), recovery_codes_left: recoveryCodesLeft }, 200);
   },
 );
 

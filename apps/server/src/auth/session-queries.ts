@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** The session, its user and profile, only while all three are live (with whether the password is temporary). */
+/**
+ * The session, its user and profile, only while all three are live, with whether the password
+ * is temporary and whether a second factor is in force.
+ */
 export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: string) {
   return db
     .selectFrom('Sessions as s')
@@ -10,7 +13,14 @@ export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: strin
       join.onRef('p.id_user', '=', 'u.id_user').on('p.deleted_at', 'is', null),
     )
     .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
-    .select(['s.id_session', 'p.id_profile', 'r.code as role_code', 'u.must_change_password'])
+    .leftJoin('User_Mfa as mfa', 'mfa.id_user', 'u.id_user')
+    .select([
+      's.id_session',
+      'p.id_profile',
+      'r.code as role_code',
+      'u.must_change_password',
+      'mfa.enabled_at as mfa_enabled_at',
+    ])
     .where('s.id_session', '=', sessionId)
     .where('s.id_user', '=', userId)
     .where('s.revoked_at', 'is', null)

@@ -172,7 +172,9 @@ export async function revokeSessionByRefreshToken(db: Kysely<DB>, refreshToken: 
 
 /**
  * Ends every live session of a user, but `keep` if given (the one that changed the password), so
- * that a thief holding another session is out at once, refresh token included.
+ * that a thief holding another session is out at once, refresh token included. Browsers trusted
+ * to skip the second factor are forgotten too (mfa/trusted-browser.ts): whoever is out must
+ * prove both factors to come back.
  */
 export async function revokeUserSessions(
   db: Kysely<DB> | Transaction<DB>,
@@ -187,4 +189,9 @@ export async function revokeUserSessions(
     .where('revoked_at', 'is', null);
   if (keep) sessions = sessions.where('id_session', '!=', keep);
   await sessions.execute();
+  await db
+    .updateTable('User_Mfa')
+    .set((eb) => ({ trust_generation: eb('trust_generation', '+', 1) }))
+    .where('id_user', '=', userId)
+    .execute();
 }

@@ -1,24 +1,18 @@
 import { messages, type SignInInput } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { meetsPasswordPolicy } from './password-policy';
-import { startSession, type ClientInfo, type IssuedSession } from './sessions';
 
 /**
- * Checks the password and opens a session. Unknown email and wrong password get the same
- * answer after the same amount of work, so accounts cannot be enumerated. A right password that
- * no longer meets the rules (an older account's, of 6 or 7 characters, or one found since in a
- * breach) opens the session, and the account must choose a new one before anything else.
+ * Checks the password and returns whose it is; the route then opens a session or asks for the
+ * second factor. Unknown email and wrong password get the same answer after the same amount of
+ * work, so accounts cannot be enumerated. A right password that no longer meets the rules (an
+ * older account's, of 6 or 7 characters, or one found since in a breach) still signs in, and the
+ * account must choose a new one before anything else.
  */
-export async function signIn(
-  db: Kysely<DB>,
-  config: Config,
-  input: Required<SignInInput>,
-  client: ClientInfo,
-): Promise<IssuedSession> {
+export async function checkPassword(db: Kysely<DB>, input: Required<SignInInput>): Promise<string> {
   const user = await db
     .selectFrom('Users as u')
     .innerJoin('Profiles as p', (join) =>
@@ -44,5 +38,5 @@ export async function signIn(
       .where('must_change_password', '=', false)
       .execute();
   }
-  return startSession(db, config, user.id_user, client);
+  return user.id_user;
 }

@@ -66,6 +66,15 @@ export const envSchema = z
     RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: positiveInt.default(50),
     RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
     SIGN_IN_SLOWDOWN_AFTER_FAILURES: positiveInt.default(10),
+    // Wrong second-factor codes of one account in the window, across its sign-in challenges.
+    RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+    // How long 'No volver a pedirlo en este navegador' lasts after a second factor; 0: not offered.
+    MFA_REMEMBER_BROWSER_DAYS: z.coerce
+      .number({ error: 'debe ser un número' })
+      .int()
+      .min(0)
+      .max(365)
+      .default(30),
     RATE_LIMIT_SIGN_UP_PER_IP: positiveInt.default(20),
     // Each checkout and each cancellation notifies every admin: one account must not flood them.
     RATE_LIMIT_CHECKOUT_PER_ACCOUNT: positiveInt.default(10),

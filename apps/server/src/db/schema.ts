@@ -297,6 +297,42 @@ export interface SecurityEventsTable {
   details: ColumnType<Record<string, string | number | boolean | null>, string | undefined, never>;
 }
 
+/** An account's authenticator key (migration 0016); enabled once a first code confirmed it. */
+export interface UserMfaTable {
+  id_user: string;
+  secret_ciphertext: string;
+  enabled_at: NullableTimestamp;
+  last_time_step: number | null;
+  trust_generation: Generated<number>;
+  created_at: Generated<Date> & Timestamp;
+  updated_at: Generated<Date> & Timestamp;
+}
+
+export interface MfaRecoveryCodesTable {
+  id_recovery_code: Id;
+  id_user: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date> & Timestamp;
+}
+
+export interface MfaChallengesTable {
+  id_challenge: Id;
+  id_user: string;
+  token_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Generated<Date> & Timestamp;
+}
+
+export interface AcademySecuritySettingsTable {
+  id: Generated<true>;
+  mfa_required_for_instructors: boolean;
+  updated_by: string;
+  updated_at: Generated<Date> & Timestamp;
+}
+
 export interface DB {
   Roles: RolesTable;
   Genders: GendersTable;
@@ -327,4 +363,8 @@ export interface DB {
   Staged_Uploads: StagedUploadsTable;
   Staged_Upload_Parts: StagedUploadPartsTable;
   Security_Events: SecurityEventsTable;
+  User_Mfa: UserMfaTable;
+  Mfa_Recovery_Codes: MfaRecoveryCodesTable;
+  Mfa_Challenges: MfaChallengesTable;
+  Academy_Security_Settings: AcademySecuritySettingsTable;
 }

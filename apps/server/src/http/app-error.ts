@@ -6,6 +6,7 @@ const STATUS_BY_CODE = {
   unauthorized: 401,
   forbidden: 403,
   password_change_required: 403,
+  mfa_enrollment_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

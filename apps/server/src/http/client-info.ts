@@ -29,3 +29,8 @@ function socketAddress(c: Context<AppEnv>): string {
     return 'unknown';
   }
 }
+
+/** Who is calling, as a new session records it: the address and the browser's own description. */
+export function clientOf(c: Context<AppEnv>): { ip: string; userAgent: string | null } {
+  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null };
+}

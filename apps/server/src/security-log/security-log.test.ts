@@ -1,4 +1,4 @@
-import { messages, ROLE_CODES, type RoleCode, type SecurityEvent } from '@aula/shared';
+import { messages, ROLE_CODES, type RoleCode, type SecurityEvent, securityLogMessages } from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,8 +35,8 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Aula-Test';
 
 let app: TestApp;
 let server: LoopbackServer;
-/** The app over HTTP, as a browser on this machine reaches it. */
-let remote: Requester;
+/** The app over HTTP, as a browser on this machine reaches it (its clock tells the tests' authenticator the time). */
+let remote: Requester & Pick<TestApp, 'deps'>;
 let admin: Person;
 /** Every secret a test used, to look for in the raw rows at the end. */
 const secrets: string[] = [];
@@ -45,6 +45,7 @@ beforeAll(async () => {
   app = await createTestApp({ clock });
   server = await listenOnLoopback(app);
   remote = {
+    deps: app.deps,
     request: (path, init) => {
       const headers = new Headers(init?.headers);
       headers.set('user-agent', BROWSER);
@@ -357,11 +358,11 @@ describe('reading the log', () => {
 
   it('refuses filters it cannot apply, in Spanish', async () => {
     const cases = [
-      [{ type: 'no_existe' }, messages.securityLog.invalidType],
-      [{ outcome: 'quizas' }, messages.securityLog.invalidOutcome],
-      [{ from: '2026-02-30' }, messages.securityLog.invalidDate],
-      [{ from: '2026-04-03', to: '2026-04-02' }, messages.securityLog.invalidRange],
-      [{ pageSize: '7' }, messages.securityLog.invalidPageSize],
+      [{ type: 'no_existe' }, securityLogMessages.invalidType],
+      [{ outcome: 'quizas' }, securityLogMessages.invalidOutcome],
+      [{ from: '2026-02-30' }, securityLogMessages.invalidDate],
+      [{ from: '2026-04-03', to: '2026-04-02' }, securityLogMessages.invalidRange],
+      [{ pageSize: '7' }, securityLogMessages.invalidPageSize],
     ] as const;
     for (const [filters, message] of cases) {
       const response = await app.request(`/api/security-events?${new URLSearchParams(filters)}`, {

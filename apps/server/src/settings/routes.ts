@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { paymentSettingsInputSchema, paymentSettingsSchema } from '@aula/shared';
+import { paymentSettingsInputSchema, paymentSettingsSchema, securitySettingsSchema } from '@aula/shared';
 import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
+import { requestOrigin } from '../security-log/record-security-event';
 import { getPaymentSettings, updatePaymentSettings } from './payment-settings';
+import { getSecuritySettings, updateSecuritySettings } from './security-settings';
 
-/** The academy's settings, for admins: the payment instructions every new order carries. */
+/** The academy's settings, for admins: the payment instructions every new order carries, and who must use a second factor. */
 export const settingsRoutes = createRouter();
 settingsRoutes.use('*', requireAuth);
 settingsRoutes.use('*', async (c, next) => {
@@ -56,4 +58,51 @@ settingsRoutes.openapi(
   }),
   async (c) =>
     c.json(await updatePaymentSettings(c.var.deps.db.kysely, c.var.auth, c.req.valid('json')), 200),
+);
+
+const securityResponse = {
+  description: 'La regla de seguridad vigente',
+  content: { 'application/json': { schema: securitySettingsSchema } },
+};
+
+settingsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/security',
+    tags: TAG,
+    security,
+    summary: 'Exigencia de la verificación en dos pasos (administradores)',
+    responses: {
+      200: securityResponse,
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo administradores'),
+    },
+  }),
+  async (c) => c.json(await getSecuritySettings(c.var.deps.db.kysely), 200),
+);
+
+settingsRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/security',
+    tags: TAG,
+    security,
+    summary: 'Exigir la verificación en dos pasos a los instructores (administradores)',
+    description:
+      'Los administradores siempre la usan. Al exigirla a los instructores, quienes no la tengan solo podrán configurarla hasta hacerlo.',
+    request: {
+      body: { content: { 'application/json': { schema: securitySettingsSchema } }, required: true },
+    },
+    responses: {
+      200: securityResponse,
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo administradores'),
+      422: errorResponse('Datos no válidos'),
+    },
+  }),
+  async (c) =>
+    c.json(
+      await updateSecuritySettings(c.var.deps.db.kysely, c.var.auth, c.req.valid('json'), requestOrigin(c)),
+      200,
+    ),
 );

@@ -59,6 +59,17 @@ function userRows(db: Kysely<DB>) {
     'p.created_at',
     'r.code as role_code',
     'r.name as role_name',
+    // Read for the rows of a page only: what an admin needs to offer a reset of the second factor.
+    (eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('User_Mfa as mfa')
+            .select('mfa.id_user')
+            .whereRef('mfa.id_user', '=', 'u.id_user')
+            .where('mfa.enabled_at', 'is not', null),
+        )
+        .as('mfa_enabled'),
   ]);
 }
 

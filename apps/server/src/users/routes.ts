@@ -13,6 +13,7 @@ import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
+import { resetMfa } from '../mfa/manage-mfa';
 import { recordDataExport } from '../security-log/record-data-export';
 import { requestOrigin } from '../security-log/record-security-event';
 import { createUser } from './create-user';
@@ -185,6 +186,31 @@ userRoutes.openapi(
   }),
   async (c) => {
     await deleteUser(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, requestOrigin(c));
+    return c.body(null, 204);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}/mfa',
+    tags: TAG,
+    security,
+    summary: 'Restablecer la verificación en dos pasos de un usuario (administradores)',
+    description:
+      'Para quien perdió su teléfono y sus códigos de recuperación: quita su clave y sus códigos y cierra sus sesiones. Si su rol la exige, la configurará en su próximo inicio de sesión. Nunca la propia.',
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Restablecida' },
+      400: errorResponse('Identificador no válido'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo los administradores, y nunca la propia'),
+      409: errorResponse('La cuenta no tiene la verificación en dos pasos activada'),
+    },
+  }),
+  async (c) => {
+    if (c.var.auth.role !== 'ADMIN') throw AppError.forbidden();
+    await resetMfa(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, requestOrigin(c));
     return c.body(null, 204);
   },
 );

@@ -16,5 +16,6 @@ export function presentUserSummary(row: UserRow, config: Config): UserSummary {
       : null,
     createdAt: row.created_at.toISOString(),
     role: { code: row.role_code, name: row.role_name },
+    mfaEnabled: Boolean(row.mfa_enabled),
   };
 }

@@ -144,7 +144,7 @@ describe('who may list users', () => {
     expect(createdAt).toEqual([...createdAt].sort().reverse());
     const lucia = page.items.find((user: { names: string }) => user.names === 'Lucía');
     expect(Object.keys(lucia).sort()).toEqual(
-      ['country', 'createdAt', 'id', 'lastNames', 'names', 'phone', 'role', 'urlImage'].sort(),
+      ['country', 'createdAt', 'id', 'lastNames', 'mfaEnabled', 'names', 'phone', 'role', 'urlImage'].sort(),
     );
     expect(lucia).toMatchObject({ lastNames: 'Fernández Quispe', country: 'PE', role: { code: '03' } });
   });

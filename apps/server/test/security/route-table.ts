@@ -1,7 +1,8 @@
-import { LESSON_CONTENT_CODES, ROLE_CODES, UPLOADS_PATH } from '@aula/shared';
+import { LESSON_CONTENT_CODES, ROLE_CODES, UPLOADS_PATH, type RoleCode } from '@aula/shared';
 import { media, upload } from '../course-save-fixtures';
 import { createUser, json, sendJson, signIn, signedInPerson, TEST_PASSWORD } from '../factories';
 import { insertOrder } from '../order-factory';
+import { appNow, enrolSecondFactor, hasSecondFactor, nextSecondFactorCode, totpAt } from '../second-factor';
 import { createUpload, uploadIdOf, uploadMetadata } from '../upload-factory';
 import {
   CALLERS,
@@ -69,6 +70,7 @@ export const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
+  'POST /api/auth/sign-in/mfa',
   'POST /api/auth/sign-out',
   'GET /api/reference/industries',
   'GET /api/reference/industries/{id}',
@@ -106,6 +108,42 @@ async function freshSession({ world, caller }: CallContext) {
   if (!isSignedIn(caller)) return undefined;
   const person = world.people[caller];
   return signIn(world.app, person.email, person.password);
+}
+
+/**
+ * The role the caller holds now: a caller whose role was taken away (role-change.test.ts) is
+ * treated as what they have become, and so are the throwaway accounts made in their place.
+ */
+async function roleNow(world: World, caller: SignedInCaller): Promise<RoleCode> {
+  const row = await world.app.deps.db.kysely
+    .selectFrom('Profiles as p')
+    .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
+    .select('r.code')
+    .where('p.id_profile', '=', world.people[caller].profileId)
+    .executeTakeFirstOrThrow();
+  return row.code as RoleCode;
+}
+
+/**
+ * For routes that set up a second factor: a new account in the caller's role, signed in with its
+ * password only (an admin's session is then held to setting one up, which is what these allow).
+ */
+async function passwordOnlyToken({ world, caller }: CallContext): Promise<string | undefined> {
+  if (!isSignedIn(caller)) return undefined;
+  const person = await createUser(world.app.deps, await roleNow(world, caller));
+  const response = await sendJson(world.app, 'POST', '/api/auth/sign-in', undefined, {
+    email: person.email,
+    password: person.password,
+  });
+  return (await json(response)).access_token as string;
+}
+
+/** For routes that need a second factor in force: a new account in the caller's role, enrolled. */
+async function enrolledThrowaway({ world, caller }: CallContext) {
+  if (!isSignedIn(caller)) return undefined;
+  const person = await signedInPerson(world.app, await roleNow(world, caller));
+  if (!hasSecondFactor(person.email)) await enrolSecondFactor(world.app, person.email, person.token);
+  return { ...person, code: await nextSecondFactorCode(world.app, person.email) };
 }
 
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -278,6 +316,23 @@ export const ROUTES: Record<string, RouteRule> = {
         : { path: '/api/auth/sign-out' };
     },
   },
+  'POST /api/auth/sign-in/mfa': {
+    // Anyone holding a challenge (a right password) and a code: a student of the tests, enrolled.
+    allow: EVERYONE,
+    call: async ({ world }) => {
+      const person = await signedInPerson(world.app);
+      await enrolSecondFactor(world.app, person.email, person.token);
+      const passwordStep = await sendJson(world.app, 'POST', '/api/auth/sign-in', undefined, {
+        email: person.email,
+        password: person.password,
+      });
+      const { challenge } = await json(passwordStep);
+      return {
+        path: '/api/auth/sign-in/mfa',
+        json: { challenge, code: await nextSecondFactorCode(world.app, person.email) },
+      };
+    },
+  },
   'GET /api/auth/me': { allow: SIGNED_IN },
 
   'PUT /api/account/password': {
@@ -307,6 +362,48 @@ export const ROUTES: Record<string, RouteRule> = {
       const session = await freshSession(context);
       const id = session ? String(claimsOf(session.accessToken).sid) : crypto.randomUUID();
       return { path: `/api/account/sessions/${id}` };
+    },
+  },
+  'GET /api/account/mfa': { allow: SIGNED_IN },
+  'POST /api/account/mfa/setup': {
+    allow: SIGNED_IN,
+    call: async (context) => ({ path: '/api/account/mfa/setup', token: await passwordOnlyToken(context) }),
+  },
+  'POST /api/account/mfa/enable': {
+    allow: SIGNED_IN,
+    call: async (context) => {
+      const token = await passwordOnlyToken(context);
+      if (!token) return { path: '/api/account/mfa/enable', json: { code: '123456' } };
+      const setup = await sendJson(context.world.app, 'POST', '/api/account/mfa/setup', token);
+      const { secret } = await json(setup);
+      return {
+        path: '/api/account/mfa/enable',
+        token,
+        json: { code: await totpAt(secret, appNow(context.world.app)) },
+      };
+    },
+  },
+  'POST /api/account/mfa/recovery-codes': {
+    allow: SIGNED_IN,
+    call: async (context) => {
+      const person = await enrolledThrowaway(context);
+      return {
+        path: '/api/account/mfa/recovery-codes',
+        token: person?.token,
+        json: { code: person?.code ?? '123456' },
+      };
+    },
+  },
+  'POST /api/account/mfa/disable': {
+    // Never an admin: their role requires the second factor (403).
+    allow: SIGNED_IN.filter((caller) => caller !== 'admin'),
+    call: async (context) => {
+      const person = await enrolledThrowaway(context);
+      return {
+        path: '/api/account/mfa/disable',
+        token: person?.token,
+        json: { password: TEST_PASSWORD, code: person?.code ?? '123456' },
+      };
     },
   },
   'PATCH /api/account/profile': {
@@ -540,6 +637,15 @@ export const ROUTES: Record<string, RouteRule> = {
     }),
   },
 
+  'DELETE /api/users/{id}/mfa': {
+    allow: ADMIN,
+    call: async ({ world }) => {
+      const person = await signedInPerson(world.app);
+      await enrolSecondFactor(world.app, person.email, person.token);
+      return { path: `/api/users/${person.profileId}/mfa` };
+    },
+  },
+
   'GET /api/students': { allow: INSTRUCTORS_AND_ADMINS },
   'GET /api/students/export.csv': { allow: INSTRUCTORS_AND_ADMINS },
 
@@ -624,6 +730,12 @@ export const ROUTES: Record<string, RouteRule> = {
   },
 
   'GET /api/security-events': { allow: ADMIN },
+  'GET /api/settings/security': { allow: ADMIN },
+  'PUT /api/settings/security': {
+    // Saves the default again: the other routes' callers must not be held to a second factor.
+    allow: ADMIN,
+    call: () => ({ path: '/api/settings/security', json: { mfaRequiredForInstructors: false } }),
+  },
   'GET /api/settings/payment': { allow: ADMIN },
   'PUT /api/settings/payment': {
     allow: ADMIN,

@@ -1,18 +1,18 @@
 import { messages } from '@aula/shared';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { Brand } from '../components/brand';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
-import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignInPromo } from '../features/auth/components/sign-in-promo';
+import { SignInSteps } from '../features/auth/components/sign-in-steps';
 import { RedirectIfSignedIn } from './session-guards';
 
 const linkStyle =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
- * /login (SPEC.md §2): the form, and beside it from 768 px up the promotional panel; on
- * narrower screens the panel follows the form, so the form is what the user sees first.
+ * /login: the form (and, for an account with a second factor, the step that asks for its code),
+ * and beside it from 768 px up the promotional panel; on narrower screens the panel follows the
+ * form, so the form is what the user sees first.
  */
 export function Component() {
   return (
@@ -29,12 +29,7 @@ export function Component() {
             {messages.signIn.backToHome}
           </Link>
           <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center gap-8 py-10">
-            <div className="flex flex-col gap-2">
-              <Brand className="mb-4 text-2xl" />
-              <h1 className="text-3xl font-bold tracking-tight">{messages.signIn.title}</h1>
-              <p className="text-muted-foreground">{messages.signIn.subtitle}</p>
-            </div>
-            <SignInForm />
+            <SignInSteps />
             <p className="text-center text-sm text-muted-foreground">
               {messages.signIn.noAccount}{' '}
               <Link to="/register" className={linkStyle}>

@@ -19,6 +19,8 @@ export function testSessionResponse(accessToken = 'token', user: Partial<Current
       joinedDate: '2026-01-01T00:00:00.000Z',
       mustChangePassword: false,
       passwordChangeReason: null,
+      mfaEnabled: false,
+      mfaRequired: false,
       rol: { code: '03', name: 'student' },
       industry: null,
       specialty: null,

@@ -125,6 +125,9 @@ export const currentUserSchema = z.object({
   mustChangePassword: z.boolean(),
   /** Why, when it must: a temporary password, or one that no longer meets the rules. */
   passwordChangeReason: z.enum(['temporary', 'policy']).nullable(),
+  /** Whether signing in asks for a second factor, and whether the account's role requires one. */
+  mfaEnabled: z.boolean(),
+  mfaRequired: z.boolean(),
   rol: z.object({ code: z.string(), name: z.string() }),
   industry: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   specialty: z.object({ id: z.uuid(), name: z.string() }).nullable(),

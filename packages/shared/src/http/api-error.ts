@@ -5,6 +5,8 @@ export type ApiErrorCode =
   | 'forbidden'
   /** An account with a temporary password may do nothing else until it chooses its own. */
   | 'password_change_required'
+  /** An account whose role requires a second factor may do nothing else until it sets one up. */
+  | 'mfa_enrollment_required'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'

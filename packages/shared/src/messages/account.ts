@@ -8,7 +8,8 @@ export const account = {
   /** /dashboard/settings (DECISIONS.md §1). */
   settings: {
     title: 'Configuración',
-    subtitle: 'La seguridad de tu cuenta: tu contraseña y tus sesiones abiertas.',
+    subtitle:
+      'La seguridad de tu cuenta: tu contraseña, la verificación en dos pasos y tus sesiones abiertas.',
     changePassword: {
       title: 'Cambiar contraseña',
       description: 'Al cambiarla, se cierran tus sesiones en los demás dispositivos.',

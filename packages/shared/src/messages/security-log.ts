@@ -12,6 +12,13 @@ export const securityLog = {
     role_change: 'Cambio de rol',
     user_deletion: 'Eliminación de usuario',
     data_export: 'Exportación de datos personales',
+    mfa_enabled: 'Activación de la verificación en dos pasos',
+    mfa_disabled: 'Desactivación de la verificación en dos pasos',
+    mfa_challenge: 'Segundo paso del inicio de sesión',
+    mfa_recovery_code_used: 'Uso de un código de recuperación',
+    mfa_recovery_codes_regenerated: 'Nuevos códigos de recuperación',
+    mfa_reset: 'Restablecimiento de la verificación en dos pasos',
+    mfa_policy_change: 'Cambio de la exigencia de verificación en dos pasos',
   },
   outcomes: { success: 'Correcto', failure: 'Fallido' },
   /** What each export of personal data downloaded. */
@@ -65,6 +72,21 @@ export const securityLog = {
     exported: (what: string) => `${what} (CSV)`,
     exportFilters: (filters: string) => `Filtros: ${filters}`,
     wrongCurrentPassword: 'Contraseña actual incorrecta',
+    /** How the second step of a sign-in was passed, or why it was not. */
+    secondFactors: {
+      app: 'Con el código de la aplicación',
+      recovery_code: 'Con un código de recuperación',
+      trusted_browser: 'En un navegador recordado, sin código',
+    },
+    confirmedWith: (how: string) => `Confirmado: ${how.charAt(0).toLowerCase()}${how.slice(1)}`,
+    challengeFailures: {
+      wrong: 'Código incorrecto',
+      used: 'Código ya usado',
+      rate_limited: 'Demasiados intentos',
+    },
+    recoveryCodesLeft: (count: number) => `Códigos de recuperación restantes: ${count}`,
+    mfaRequiredForInstructors: (required: boolean) =>
+      required ? 'Ahora se exige a los instructores' : 'Ya no se exige a los instructores',
     noResults: 'No hay eventos con estos filtros.',
     loading: 'Cargando eventos...',
     loadError: 'No se pudo cargar el registro de seguridad.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { securityLogMessages } from '../messages';
 
-const m = messages.securityLog;
+const m = securityLogMessages;
 
 /**
  * What the security log records. The database keeps the type as text without a check, so a new
@@ -19,6 +19,13 @@ export const SECURITY_EVENT_TYPES = [
   'role_change',
   'user_deletion',
   'data_export',
+  'mfa_enabled',
+  'mfa_disabled',
+  'mfa_challenge',
+  'mfa_recovery_code_used',
+  'mfa_recovery_codes_regenerated',
+  'mfa_reset',
+  'mfa_policy_change',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

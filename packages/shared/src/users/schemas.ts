@@ -47,6 +47,8 @@ export const userSummarySchema = z.object({
   urlImage: z.string().nullable(),
   createdAt: z.string(),
   role: z.object({ code: z.string(), name: z.string() }),
+  /** Whether the account signs in with a second factor (an admin may reset it). */
+  mfaEnabled: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

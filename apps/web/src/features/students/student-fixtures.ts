@@ -52,6 +52,8 @@ export function viewer(role: keyof typeof ROLES): CurrentUser {
     joinedDate: '2026-01-15T12:00:00.000Z',
     mustChangePassword: false,
     passwordChangeReason: null,
+    mfaEnabled: false,
+    mfaRequired: false,
     rol: ROLES[role],
     industry: null,
     specialty: null,

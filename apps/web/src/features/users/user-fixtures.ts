@@ -20,6 +20,7 @@ export function userSummary(n: number, overrides: Partial<UserSummary> = {}): Us
     // Midday UTC: the same calendar day in every time zone the tests may run in.
     createdAt: '2026-03-15T12:00:00.000Z',
     role: ROLES.STUDENT,
+    mfaEnabled: false,
     ...overrides,
   };
 }
@@ -54,6 +55,8 @@ export function viewer(role: keyof typeof ROLES, overrides: Partial<CurrentUser>
     joinedDate: '2026-01-15T12:00:00.000Z',
     mustChangePassword: false,
     passwordChangeReason: null,
+    mfaEnabled: false,
+    mfaRequired: false,
     rol: ROLES[role],
     industry: null,
     specialty: null,

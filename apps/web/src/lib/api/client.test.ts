@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, mfaMessages } from '@aula/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient, unwrap, type ApiAuth } from './client';
@@ -123,6 +123,19 @@ describe('api client', () => {
     );
     await expect(signIn).rejects.toMatchObject({ status: 401, message: messages.signIn.invalidCredentials });
     expect(auth.renewAfterUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not renew when the second step of signing in is refused', async () => {
+    const expiredChallenge = { message: mfaMessages.challengeExpired, code: 'unauthorized' };
+    const { fetch } = fakeFetch(json(401, expiredChallenge));
+    const auth = fakeAuth('token-1', 'token-2');
+    const api = createApiClient({ auth, fetch, baseUrl: BASE_URL });
+    const secondStep = unwrap(
+      api.POST('/api/auth/sign-in/mfa', { body: { challenge: 'reto', code: '123456' } }),
+    );
+    await expect(secondStep).rejects.toMatchObject({ status: 401, message: mfaMessages.challengeExpired });
+    expect(auth.renewAfterUnauthorized).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('does not try to renew a session it does not have', async () => {

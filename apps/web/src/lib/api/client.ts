@@ -10,10 +10,11 @@ export interface ApiAuth {
   renewAfterUnauthorized(): Promise<boolean>;
 }
 
-// These answer 401 for their own reasons (wrong password, spent refresh cookie):
-// renewing the session and retrying would not change the answer.
+// These answer 401 for their own reasons (wrong password, spent refresh cookie, a second
+// step's challenge that expired): renewing the session and retrying would not change the answer.
 const PATHS_WITHOUT_RENEWAL = [
   '/api/auth/sign-in',
+  '/api/auth/sign-in/mfa',
   '/api/auth/sign-up',
   '/api/auth/refresh',
   '/api/auth/sign-out',

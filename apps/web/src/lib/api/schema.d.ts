@@ -234,6 +234,147 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Sesión iniciada; o, si la cuenta tiene verificación en dos pasos (y este navegador no quedó recordado), el desafío que espera su código */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "bearer";
+                            expires_in: number;
+                            expires_at: number;
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                names: string;
+                                lastNames: string;
+                                country: string;
+                                phone: string;
+                                nroDoi: string;
+                                urlImage: string | null;
+                                joinedDate: string;
+                                mustChangePassword: boolean;
+                                /** @enum {string|null} */
+                                passwordChangeReason: "temporary" | "policy" | null;
+                                mfaEnabled: boolean;
+                                mfaRequired: boolean;
+                                rol: {
+                                    code: string;
+                                    name: string;
+                                };
+                                industry: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                specialty: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                typeIdentityDocument: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                        } | {
+                            /** @enum {boolean} */
+                            mfa_required: true;
+                            challenge: string;
+                            expires_at: number;
+                            remember_days: number;
+                        };
+                    };
+                };
+                /** @description Credenciales incorrectas o usuario no existe. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Demasiados intentos */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Segundo paso del inicio de sesión
+         * @description El código de la aplicación de autenticación (o un código de recuperación) para el desafío que devolvió el primer paso. Cada desafío vale 5 minutos y 5 intentos; cada código de la aplicación, una sola vez.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        code: string;
+                        /** @default false */
+                        remember?: boolean;
+                    };
+                };
+            };
+            responses: {
                 /** @description Sesión iniciada */
                 200: {
                     headers: {
@@ -260,6 +401,8 @@ export interface paths {
                                 mustChangePassword: boolean;
                                 /** @enum {string|null} */
                                 passwordChangeReason: "temporary" | "policy" | null;
+                                mfaEnabled: boolean;
+                                mfaRequired: boolean;
                                 rol: {
                                     code: string;
                                     name: string;
@@ -280,10 +423,11 @@ export interface paths {
                                     name: string;
                                 } | null;
                             };
+                            recovery_codes_left: number | null;
                         };
                     };
                 };
-                /** @description Credenciales incorrectas o usuario no existe. */
+                /** @description Desafío vencido, ya usado o sin intentos: volver a iniciar sesión */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -298,7 +442,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Datos no válidos */
+                /** @description Código incorrecto o ya usado */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -384,6 +528,8 @@ export interface paths {
                                 mustChangePassword: boolean;
                                 /** @enum {string|null} */
                                 passwordChangeReason: "temporary" | "policy" | null;
+                                mfaEnabled: boolean;
+                                mfaRequired: boolean;
                                 rol: {
                                     code: string;
                                     name: string;
@@ -504,6 +650,8 @@ export interface paths {
                             mustChangePassword: boolean;
                             /** @enum {string|null} */
                             passwordChangeReason: "temporary" | "policy" | null;
+                            mfaEnabled: boolean;
+                            mfaRequired: boolean;
                             rol: {
                                 code: string;
                                 name: string;
@@ -545,6 +693,483 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado de mi verificación en dos pasos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El estado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            required: boolean;
+                            enabledAt: string | null;
+                            recoveryCodesLeft: number;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generar la clave para la aplicación de autenticación
+         * @description Una clave nueva, como código QR y como texto. No entra en vigor hasta confirmarla con un código (POST /enable); volver a pedirla reemplaza la anterior sin confirmar.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La clave nueva */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: string;
+                            otpauthUri: string;
+                            qrCode: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Ya está activada */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Demasiados intentos */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activar la verificación en dos pasos
+         * @description Con el primer código de la aplicación. Devuelve 10 códigos de recuperación y cierra las demás sesiones de la cuenta.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Los códigos de recuperación nuevos: se muestran esta única vez */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Ya está activada */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Código incorrecto, o no se generó la clave */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Demasiados intentos */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generar nuevos códigos de recuperación
+         * @description Con un código de la aplicación (o uno de recuperación). Los anteriores dejan de servir.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Los códigos de recuperación nuevos: se muestran esta única vez */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No está activada */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Código incorrecto o ya usado */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Demasiados intentos */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/mfa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desactivar la verificación en dos pasos
+         * @description Con la contraseña y un código (de la aplicación o de recuperación). No se permite si el rol de la cuenta la exige.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Desactivada */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Tu rol exige la verificación en dos pasos: no puedes desactivarla. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No está activada */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Contraseña o código incorrectos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Demasiados intentos */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -600,6 +1225,8 @@ export interface paths {
                             mustChangePassword: boolean;
                             /** @enum {string|null} */
                             passwordChangeReason: "temporary" | "policy" | null;
+                            mfaEnabled: boolean;
+                            mfaRequired: boolean;
                             rol: {
                                 code: string;
                                 name: string;
@@ -787,6 +1414,8 @@ export interface paths {
                             mustChangePassword: boolean;
                             /** @enum {string|null} */
                             passwordChangeReason: "temporary" | "policy" | null;
+                            mfaEnabled: boolean;
+                            mfaRequired: boolean;
                             rol: {
                                 code: string;
                                 name: string;
@@ -4896,6 +5525,7 @@ export interface paths {
                                     code: string;
                                     name: string;
                                 };
+                                mfaEnabled: boolean;
                             }[];
                             page: number;
                             pageSize: number;
@@ -5002,6 +5632,7 @@ export interface paths {
                                 code: string;
                                 name: string;
                             };
+                            mfaEnabled: boolean;
                         };
                     };
                 };
@@ -5317,6 +5948,7 @@ export interface paths {
                                 code: string;
                                 name: string;
                             };
+                            mfaEnabled: boolean;
                         };
                     };
                 };
@@ -5397,6 +6029,105 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/users/{id}/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Restablecer la verificación en dos pasos de un usuario (administradores)
+         * @description Para quien perdió su teléfono y sus códigos de recuperación: quita su clave y sus códigos y cierra sus sesiones. Si su rol la exige, la configurará en su próximo inicio de sesión. Nunca la propia.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Restablecida */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Identificador no válido */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores, y nunca la propia */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La cuenta no tiene la verificación en dos pasos activada */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/students": {
@@ -8124,6 +8855,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exigencia de la verificación en dos pasos (administradores) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La regla de seguridad vigente */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mfaRequiredForInstructors: boolean;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Exigir la verificación en dos pasos a los instructores (administradores)
+         * @description Los administradores siempre la usan. Al exigirla a los instructores, quienes no la tengan solo podrán configurarla hasta hacerlo.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mfaRequiredForInstructors: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description La regla de seguridad vigente */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mfaRequiredForInstructors: boolean;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/security-events": {
         parameters: {
             query?: never;
@@ -8138,7 +9013,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "role_change" | "user_deletion" | "data_export";
+                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "role_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
                     outcome?: "all" | "success" | "failure";
                     actor?: string;
                     target?: string;
@@ -8165,7 +9040,7 @@ export interface paths {
                                 id: string;
                                 occurredAt: string;
                                 /** @enum {string} */
-                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "role_change" | "user_deletion" | "data_export";
+                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "role_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
                                 /** @enum {string} */
                                 outcome: "success" | "failure";
                                 actor: {

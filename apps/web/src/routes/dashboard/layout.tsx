@@ -7,6 +7,7 @@ import { dashboardNavigation } from '../../features/dashboard/navigation';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NotificationToasts } from '../../features/notifications/components/notification-toasts';
 import { RequireSession } from '../session-guards';
+import { MfaEnrollmentGate } from './mfa-enrollment-gate';
 import { PasswordChangeGate } from './password-change-gate';
 import type { DashboardOutletContext } from './dashboard-user';
 
@@ -32,14 +33,17 @@ function SignedInDashboard({ user }: { user: CurrentUser }) {
 
 /**
  * Every page under /dashboard: signed-in users only, inside the shell (SPEC.md §2); an account
- * with a temporary password chooses its own first.
+ * with a temporary password chooses its own first, then one whose role requires a second factor
+ * sets it up.
  */
 export function Component() {
   return (
     <RequireSession>
       {(user) => (
         <PasswordChangeGate user={user}>
-          <SignedInDashboard user={user} />
+          <MfaEnrollmentGate user={user}>
+            <SignedInDashboard user={user} />
+          </MfaEnrollmentGate>
         </PasswordChangeGate>
       )}
     </RequireSession>

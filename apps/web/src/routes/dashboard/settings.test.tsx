@@ -1,4 +1,4 @@
-import { messages, type CurrentUser } from '@aula/shared';
+import { type CurrentUser, messages, mfaMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -21,6 +21,10 @@ beforeEach(() => {
     const call = `${request.method} ${new URL(request.url).pathname}`;
     requests.push(call);
     if (call === 'GET /api/account/sessions') return Response.json({ sessions: [] });
+    if (call === 'GET /api/account/mfa') {
+      return Response.json({ enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 });
+    }
+    if (call === 'GET /api/settings/security') return Response.json({ mfaRequiredForInstructors: true });
     return new Response(
       JSON.stringify({ paymentInstructions: 'Banco Andino', updatedAt: null, updatedBy: null }),
       { headers: { 'Content-Type': 'application/json' } },
@@ -53,26 +57,41 @@ function renderRoute(role: keyof typeof ROLE_CODES) {
 }
 
 describe('/dashboard/settings', () => {
-  it('gives admins the payment instructions after their account settings', async () => {
+  it("gives admins the payment instructions and the accounts' security after their account settings", async () => {
     renderRoute('ADMIN');
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
     expect(regions).toEqual([
       'settings-password',
+      'settings-mfa',
       'settings-active-sessions',
       'settings-sessions',
       'settings-payment',
+      'settings-security',
     ]);
     expect(((await screen.findByLabelText(payment.label)) as HTMLTextAreaElement).value).toBe('Banco Andino');
-    expect(requests.sort()).toEqual(['GET /api/account/sessions', 'GET /api/settings/payment']);
+    const instructors = (await screen.findByLabelText(
+      mfaMessages.academy.requireForInstructors,
+    )) as HTMLInputElement;
+    expect(instructors.checked).toBe(true);
+    expect(requests.sort()).toEqual([
+      'GET /api/account/mfa',
+      'GET /api/account/sessions',
+      'GET /api/settings/payment',
+      'GET /api/settings/security',
+    ]);
   });
 
   it.each(['INSTRUCTOR', 'STUDENT'] as const)(
-    'shows a %s only their account settings, asking only for their sessions',
+    'shows a %s only their account settings, asking only for their sessions and second factor',
     async (role) => {
       renderRoute(role);
       expect(screen.getByRole('heading', { level: 1, name: messages.account.settings.title })).toBeTruthy();
       expect(screen.queryByRole('region', { name: payment.title })).toBeNull();
-      await waitFor(() => expect(requests).toEqual(['GET /api/account/sessions']));
+      expect(screen.queryByRole('region', { name: mfaMessages.academy.title })).toBeNull();
+      expect(screen.getByRole('region', { name: mfaMessages.settings.title })).toBeTruthy();
+      await waitFor(() =>
+        expect(requests.sort()).toEqual(['GET /api/account/mfa', 'GET /api/account/sessions']),
+      );
     },
   );
 });

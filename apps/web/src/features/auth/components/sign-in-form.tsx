@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, type MfaChallenge } from '@aula/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api/api-error';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { useSignIn } from '../api/sign-in';
+import { isMfaChallenge, useSignIn } from '../api/sign-in';
 import { FieldError } from './field-error';
 
 const FIELDS = ['email', 'password'] as const;
@@ -17,22 +17,32 @@ const FIELDS = ['email', 'password'] as const;
 // up the screen: they load once the user focuses the form, and at the latest when it is sent.
 const validation = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
 
-export function SignInForm() {
+interface SignInFormProps {
+  /** the email typed before, when the second step sent the user back here */
+  email?: string;
+  /** why the user is back at this step (the second step's challenge ran out) */
+  notice?: string | null;
+  /** the password was right and the account has a second factor: the code comes next */
+  onChallenge: (challenge: MfaChallenge, email: string) => void;
+}
+
+export function SignInForm({ email = '', notice = null, onChallenge }: SignInFormProps) {
   const id = useId();
   // Errors that belong to no field: too many attempts (429), no connection, a server failure.
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(notice);
   const signIn = useSignIn();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: validation.resolver, defaultValues: { email, password: '' } });
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(credentials);
+      const answer = await signIn.mutateAsync(credentials);
+      if (isMfaChallenge(answer)) onChallenge(answer, credentials.email);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401) {
@@ -75,6 +85,8 @@ export function SignInForm() {
         <PasswordInput
           id={`${id}-password`}
           autoComplete="current-password"
+          // Back from the second step with the email kept: the password is what is left to type.
+          autoFocus={email !== ''}
           required
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password?.message ? passwordError : undefined}

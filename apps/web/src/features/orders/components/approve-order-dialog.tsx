@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useDecisionDialog, type DecisionCallbacks, type SendDecision } from '../hooks/use-decision-dialog';
-import { DecisionButtons, DecisionDialog } from './decision-dialog';
+import { FormDialogButtons, FormDialog } from '../../../components/ui/form-dialog';
 
 const t = messages.orders.admin;
 
@@ -37,7 +37,7 @@ function ApproveForm({ send }: { send: SendDecision<'note'> }) {
           )}
         </FormField>
       </fieldset>
-      <DecisionButtons
+      <FormDialogButtons
         cancelLabel={t.cancel}
         submitLabel={t.approve}
         pendingLabel={t.approving}
@@ -59,7 +59,7 @@ export function ApproveOrderDialog({ order, ...callbacks }: { order: Order } & D
     ...callbacks,
   });
   return (
-    <DecisionDialog
+    <FormDialog
       triggerLabel={t.approve}
       triggerVariant="primary"
       title={t.approveTitle}
@@ -67,6 +67,6 @@ export function ApproveOrderDialog({ order, ...callbacks }: { order: Order } & D
       {...dialog}
     >
       <ApproveForm send={send} />
-    </DecisionDialog>
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useDecisionDialog, type DecisionCallbacks, type SendDecision } from '../hooks/use-decision-dialog';
-import { DecisionButtons, DecisionDialog } from './decision-dialog';
+import { FormDialogButtons, FormDialog } from '../../../components/ui/form-dialog';
 
 const t = messages.orders.admin;
 
@@ -59,7 +59,7 @@ function ReasonForm({ action, send }: { action: ReasonAction; send: SendDecision
           {(field) => <Textarea {...field} rows={3} aria-required {...register('reason')} />}
         </FormField>
       </fieldset>
-      <DecisionButtons
+      <FormDialogButtons
         cancelLabel={t.cancel}
         submitLabel={COPY[action].trigger}
         pendingLabel={COPY[action].pending}
@@ -87,7 +87,7 @@ export function ReasonDialog({
     ...callbacks,
   });
   return (
-    <DecisionDialog
+    <FormDialog
       triggerLabel={copy.trigger}
       triggerVariant="outline"
       title={copy.title}
@@ -95,6 +95,6 @@ export function ReasonDialog({
       {...dialog}
     >
       <ReasonForm action={action} send={send} />
-    </DecisionDialog>
+    </FormDialog>
   );
 }

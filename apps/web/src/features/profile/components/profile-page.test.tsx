@@ -18,6 +18,8 @@ const user: CurrentUser = {
   joinedDate: '2026-01-15T12:00:00.000Z',
   mustChangePassword: false,
   passwordChangeReason: null,
+  mfaEnabled: false,
+  mfaRequired: false,
   rol: { code: '03', name: 'student' },
   industry: null,
   specialty: null,

@@ -1,4 +1,4 @@
-import { messages, type SecurityEventOutcome } from '@aula/shared';
+import { type SecurityEventOutcome, securityLogMessages } from '@aula/shared';
 import { CircleCheck, CircleX, type LucideIcon } from 'lucide-react';
 
 /**
@@ -17,7 +17,7 @@ export function OutcomeBadge({ outcome }: { outcome: SecurityEventOutcome }) {
       className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${className}`}
     >
       <Icon aria-hidden className="size-3.5" />
-      {messages.securityLog.outcomes[outcome]}
+      {securityLogMessages.outcomes[outcome]}
     </span>
   );
 }

@@ -1,11 +1,11 @@
-import { messages, type SecurityEvent, type SecurityEventPerson } from '@aula/shared';
+import { type SecurityEvent, type SecurityEventPerson, securityLogMessages } from '@aula/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { format } from 'date-fns';
 import type { DataTableColumnLayout } from '../../../components/ui/data-table';
 import { eventDetails, eventTypeLabel } from '../lib/describe-security-event';
 import { OutcomeBadge } from './outcome-badge';
 
-const t = messages.securityLog.screen;
+const t = securityLogMessages.screen;
 const c = t.columns;
 const helper = createColumnHelper<SecurityEvent>();
 

@@ -1,8 +1,8 @@
 import {
   SECURITY_EVENT_OUTCOMES,
   SECURITY_EVENT_TYPES,
-  messages,
   type SecurityEventListQuery,
+  securityLogMessages,
 } from '@aula/shared';
 import { X } from 'lucide-react';
 import { useId } from 'react';
@@ -16,7 +16,7 @@ import { useSearchBox } from '../../../lib/search/use-search-box';
 import { eventTypeLabel } from '../lib/describe-security-event';
 import { CLEARED_FILTERS, hasFilters } from '../lib/security-event-list-query';
 
-const t = messages.securityLog.screen;
+const t = securityLogMessages.screen;
 const TYPE_FILTERS = ['all', ...SECURITY_EVENT_TYPES] as const;
 const OUTCOME_FILTERS = ['all', ...SECURITY_EVENT_OUTCOMES] as const;
 
@@ -71,7 +71,7 @@ export function SecurityEventFilters({ query, onChange, rangeError }: SecurityEv
             >
               {OUTCOME_FILTERS.map((outcome) => (
                 <option key={outcome} value={outcome}>
-                  {outcome === 'all' ? t.outcomeAll : messages.securityLog.outcomes[outcome]}
+                  {outcome === 'all' ? t.outcomeAll : securityLogMessages.outcomes[outcome]}
                 </option>
               ))}
             </NativeSelect>

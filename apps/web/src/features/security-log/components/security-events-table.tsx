@@ -1,15 +1,15 @@
 import {
   SECURITY_EVENT_PAGE_SIZES,
-  messages,
   type SecurityEvent,
   type SecurityEventListQuery,
+  securityLogMessages,
 } from '@aula/shared';
 import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
 import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-table';
 import type { SecurityEventQueryChange } from '../lib/security-event-list-query';
 import { securityEventColumnLayout, securityEventColumns } from './security-event-columns';
 
-const t = messages.securityLog.screen;
+const t = securityLogMessages.screen;
 /** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
 const NO_EVENTS: SecurityEvent[] = [];
 

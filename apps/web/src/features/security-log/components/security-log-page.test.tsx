@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, securityLogMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,7 +10,7 @@ import { SecurityLogPage } from './security-log-page';
 // The real typed client, answering from a fake server at the fetch level.
 vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
 
-const t = messages.securityLog.screen;
+const t = securityLogMessages.screen;
 
 /** What GET /api/security-events answers next; each request's query is kept to check what was asked. */
 let answerList: (params: URLSearchParams) => Response | Promise<Response>;
@@ -180,6 +180,13 @@ describe('SecurityLogPage', () => {
       'Cambio de rol',
       'Eliminación de usuario',
       'Exportación de datos personales',
+      'Activación de la verificación en dos pasos',
+      'Desactivación de la verificación en dos pasos',
+      'Segundo paso del inicio de sesión',
+      'Uso de un código de recuperación',
+      'Nuevos códigos de recuperación',
+      'Restablecimiento de la verificación en dos pasos',
+      'Cambio de la exigencia de verificación en dos pasos',
     ]);
 
     fireEvent.change(type, { target: { value: 'permission_denied' } });
@@ -225,7 +232,7 @@ describe('SecurityLogPage', () => {
   it('says what is wrong with a range that ends before it starts, and asks nothing', async () => {
     renderPage('ADMIN', '/dashboard/security?from=2026-03-31&to=2026-03-01');
     expect(screen.getByLabelText(t.toLabel).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('alert').textContent).toBe(messages.securityLog.invalidRange);
+    expect(screen.getByRole('alert').textContent).toBe(securityLogMessages.invalidRange);
     expect(screen.queryByRole('table')).toBeNull();
     expect(server.handle).not.toHaveBeenCalled();
   });

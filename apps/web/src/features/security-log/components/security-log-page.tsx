@@ -1,4 +1,4 @@
-import { appRoleFromCode, messages, type CurrentUser } from '@aula/shared';
+import { appRoleFromCode, type CurrentUser, securityLogMessages } from '@aula/shared';
 import { NoAccess } from '../../../components/ui/no-access';
 import { ListBody } from '../../../components/ui/list-body';
 import { ApiError } from '../../../lib/api/api-error';
@@ -14,7 +14,7 @@ import {
 import { SecurityEventFilters } from './security-event-filters';
 import { SecurityEventsTable } from './security-events-table';
 
-const t = messages.securityLog.screen;
+const t = securityLogMessages.screen;
 
 function SecurityLogNoAccess() {
   return (

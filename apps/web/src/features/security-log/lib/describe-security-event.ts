@@ -1,9 +1,11 @@
-import { messages, type AppRole, type SecurityEvent } from '@aula/shared';
+import { type AppRole, messages, type SecurityEvent, securityLogMessages } from '@aula/shared';
 
-const t = messages.securityLog;
+const t = securityLogMessages;
 const roleNames: Record<string, string> = messages.shell.roleNames;
 const typeLabels: Record<string, string> = t.types;
 const exportLabels: Record<string, string> = t.exports;
+const secondFactors: Record<string, string> = t.screen.secondFactors;
+const challengeFailures: Record<string, string> = t.screen.challengeFailures;
 
 /** An event's kind in Spanish; a kind newer than this screen shows its own code rather than nothing. */
 export function eventTypeLabel(type: string): string {
@@ -21,11 +23,33 @@ export function eventDetails({ type, outcome, details }: SecurityEvent): string[
     const value = details[key];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
+  const factor = (key: string) => {
+    const value = text(key);
+    return value ? secondFactors[value] : undefined;
+  };
   switch (type) {
     case 'sign_in':
     case 'sign_in_lockout': {
       const email = text('email');
-      return email ? [t.screen.attemptedEmail(email)] : [];
+      const how = factor('secondFactor');
+      return [...(email ? [t.screen.attemptedEmail(email)] : []), ...(how ? [how] : [])];
+    }
+    case 'mfa_challenge': {
+      const reason = text('reason');
+      return reason ? [challengeFailures[reason] ?? reason] : [];
+    }
+    case 'mfa_disabled':
+    case 'mfa_recovery_codes_regenerated': {
+      const how = factor('confirmedWith');
+      return how ? [t.screen.confirmedWith(how)] : [];
+    }
+    case 'mfa_recovery_code_used': {
+      const left = details.recoveryCodesLeft;
+      return typeof left === 'number' ? [t.screen.recoveryCodesLeft(left)] : [];
+    }
+    case 'mfa_policy_change': {
+      const required = details.requiredForInstructors;
+      return typeof required === 'boolean' ? [t.screen.mfaRequiredForInstructors(required)] : [];
     }
     case 'permission_denied': {
       const method = text('method');

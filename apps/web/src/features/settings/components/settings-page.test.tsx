@@ -1,5 +1,5 @@
 import { testSessionResponse } from '../../../test/session-response';
-import { messages } from '@aula/shared';
+import { messages, mfaMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,8 +22,12 @@ beforeEach(() => {
   sessionStore.open(testSessionResponse('token'));
   server.handle.mockImplementation(async (request) => {
     const call = `${request.method} ${new URL(request.url).pathname}`;
-    // 'Sesiones activas' reads the list as the page opens; its own test is active-sessions.test.tsx.
+    // 'Sesiones activas' and 'Verificación en dos pasos' read their state as the page opens; their
+    // own tests are active-sessions.test.tsx and mfa-settings.test.tsx.
     if (call === 'GET /api/account/sessions') return Response.json({ sessions: [] });
+    if (call === 'GET /api/account/mfa') {
+      return Response.json({ enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 });
+    }
     requests.push(call);
     return answer();
   });
@@ -39,7 +43,7 @@ function renderPage() {
   queryClient.setQueryData(['enrollments', 'mine'], { items: ['private'] });
   render(
     <QueryClientProvider client={queryClient}>
-      <SettingsPage />
+      <SettingsPage user={testSessionResponse().user} />
     </QueryClientProvider>,
   );
   return queryClient;
@@ -53,12 +57,15 @@ async function confirmSignOutEverywhere() {
 }
 
 describe('SettingsPage', () => {
-  it('offers the password change and signing out everywhere', () => {
+  it('offers the password change, the second factor and signing out everywhere', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeTruthy();
     const password = screen.getByRole('region', { name: t.changePassword.title });
     expect(within(password).getByLabelText(t.changePassword.currentPassword)).toBeTruthy();
     expect(within(password).getByRole('button', { name: t.changePassword.submit })).toBeTruthy();
+    const mfa = screen.getByRole('region', { name: mfaMessages.settings.title });
+    expect(await within(mfa).findByRole('button', { name: mfaMessages.settings.enable })).toBeTruthy();
+    expect(screen.getByRole('region', { name: t.signOutEverywhere.title })).toBeTruthy();
   });
 
   it('asks first; cancelling sends nothing', async () => {

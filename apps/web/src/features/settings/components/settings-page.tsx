@@ -1,19 +1,20 @@
-import { messages } from '@aula/shared';
+import { type CurrentUser, messages, mfaMessages } from '@aula/shared';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
+import { MfaSettings } from './mfa-settings';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const t = messages.account.settings;
 
 /**
- * /dashboard/settings: change the password, see and end open sessions, sign out
- * of every device.
+ * /dashboard/settings: change the password, the second factor, see and end open sessions, sign
+ * out of every device.
  * `children` are the sections other features add for some roles (the route composes them), after
  * the account's own.
  */
-export function SettingsPage({ children }: { children?: ReactNode }) {
+export function SettingsPage({ user, children }: { user: CurrentUser; children?: ReactNode }) {
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <header>
@@ -26,6 +27,13 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         description={t.changePassword.description}
       >
         <ChangePasswordForm />
+      </SectionCard>
+      <SectionCard
+        id="settings-mfa"
+        title={mfaMessages.settings.title}
+        description={mfaMessages.settings.description}
+      >
+        <MfaSettings email={user.email} />
       </SectionCard>
       <SectionCard
         id="settings-active-sessions"

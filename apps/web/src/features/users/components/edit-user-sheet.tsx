@@ -19,6 +19,7 @@ import { Sheet, SheetClose, SheetDescription, SheetTitle } from '../../../compon
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
 import { useUpdateUser } from '../api/update-user';
+import { ResetMfaAction } from './reset-mfa-action';
 import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
 
@@ -125,7 +126,10 @@ interface EditUserSheetProps {
   onClose: () => void;
 }
 
-/** 'Editar Perfil' (SPEC.md §2; DECISIONS.md §3): an admin edits names, last names, phone and role. */
+/**
+ * 'Editar Perfil': an admin edits names, last names, phone and role, and may reset someone
+ * else's second factor (docs/decisions/0022).
+ */
 export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
   return (
     <Sheet open={user !== null} onOpenChange={(open) => !open && onClose()}>
@@ -134,6 +138,8 @@ export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
           <SheetTitle>{t.title}</SheetTitle>
           <SheetDescription>{t.description}</SheetDescription>
           <EditUserForm key={user.id} user={user} isSelf={user.id === viewerId} onSaved={onClose} />
+          {/* One's own second factor is turned off in 'Configuración', with one's own codes. */}
+          {user.mfaEnabled && user.id !== viewerId && <ResetMfaAction key={`mfa-${user.id}`} user={user} />}
         </UserDrawer>
       )}
     </Sheet>

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import { Button, type ButtonProps } from './button';
 
-interface DecisionDialogProps {
+interface FormDialogProps {
   /** the button that opens it */
   triggerLabel: string;
   triggerVariant: ButtonProps['variant'];
@@ -10,16 +10,20 @@ interface DecisionDialogProps {
   description: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-  /** the decision's form */
+  /** where the focus goes once it closes; the trigger, unless the caller moves it */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** how wide it may grow: 'md' for a field or two, 'lg' for a reason to write */
+  size?: 'md' | 'lg';
+  /** the dialog's form */
   children: ReactNode;
 }
 
 /**
- * A modal dialog for one decision on an order: its question, what it will do, and its form.
- * Focus moves into it (to the form's field) and stays there until it is answered or dismissed.
+ * A modal dialog that asks for one decision with a small form (an order's approval or rejection,
+ * a code that confirms a change to the second factor): its question, what it will do, and the
+ * form. Focus moves into it and stays there until it is answered or dismissed.
  */
-export function DecisionDialog({
+export function FormDialog({
   triggerLabel,
   triggerVariant,
   title,
@@ -27,8 +31,9 @@ export function DecisionDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
+  size = 'lg',
   children,
-}: DecisionDialogProps) {
+}: FormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
@@ -38,7 +43,7 @@ export function DecisionDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-lg"
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${size === 'md' ? 'max-w-md' : 'max-w-lg'} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-lg`}
         >
           <div className="flex flex-col gap-2">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
@@ -52,7 +57,7 @@ export function DecisionDialog({
 }
 
 /** The dialog's buttons: 'Cancelar' closes it; the other sends, saying so while it does. */
-export function DecisionButtons({
+export function FormDialogButtons({
   cancelLabel,
   submitLabel,
   pendingLabel,

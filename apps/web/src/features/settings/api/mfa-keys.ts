@@ -1,0 +1,3 @@
+export const mfaKeys = {
+  status: ['account', 'mfa'] as const,
+};

@@ -1,0 +1,3 @@
+export const securitySettingsKeys = {
+  current: ['settings', 'security'] as const,
+};

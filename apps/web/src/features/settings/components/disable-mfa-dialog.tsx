@@ -1,0 +1,116 @@
+import { type DisableMfaInput, disableMfaSchema, messages, mfaMessages } from '@aula/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormDialog, FormDialogButtons } from '../../../components/ui/form-dialog';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useDisableMfa } from '../api/disable-mfa';
+import { MfaCodeField } from './mfa-code-field';
+import { PasswordField } from './password-field';
+
+const t = mfaMessages.disable;
+const FIELDS = ['password', 'code'] as const;
+const EMPTY: DisableMfaInput = { password: '', code: '' };
+
+interface DisableFormProps {
+  disable: ReturnType<typeof useDisableMfa>;
+  onDisabled: () => void;
+}
+
+function DisableForm({ disable, onDisabled }: DisableFormProps) {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<DisableMfaInput>({ resolver: zodResolver(disableMfaSchema), defaultValues: EMPTY });
+  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await disable.mutateAsync(values);
+    } catch (error) {
+      const refused = applyServerErrors(error, FIELDS, setError);
+      setFormError(refused.form);
+      focusRefused(refused.firstField);
+      return;
+    }
+    toast.success(t.disabledToast);
+    onDisabled();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-4">
+        <PasswordField
+          id={`${id}-password`}
+          label={t.passwordLabel}
+          error={errors.password?.message}
+          showLabel={messages.signIn.showPassword}
+          hideLabel={messages.signIn.hidePassword}
+          autoComplete="current-password"
+          registration={register('password')}
+        />
+        <MfaCodeField
+          id={`${id}-code`}
+          label={t.codeLabel}
+          kind="any"
+          error={errors.code?.message}
+          registration={register('code')}
+        />
+      </fieldset>
+      <FormAlert message={formError} />
+      <FormDialogButtons
+        cancelLabel={t.cancel}
+        submitLabel={t.submit}
+        pendingLabel={t.submitting}
+        pending={isSubmitting}
+        destructive
+      />
+    </form>
+  );
+}
+
+/**
+ * 'Desactivar': takes both factors, the password and a code (the app's or a recovery code), so
+ * that an open session alone cannot weaken the account. Not offered where the role requires it.
+ */
+export function DisableMfaDialog({ onDisabled }: { onDisabled: () => void }) {
+  const [open, setOpen] = useState(false);
+  const disable = useDisableMfa();
+  const disabled = useRef(false);
+  return (
+    <FormDialog
+      size="md"
+      triggerLabel={mfaMessages.settings.disable}
+      triggerVariant="outline"
+      title={t.title}
+      description={t.text}
+      open={open}
+      onOpenChange={(next) => {
+        if (!disable.isPending) setOpen(next);
+      }}
+      onCloseAutoFocus={(event) => {
+        // The card now shows the second factor off, and moves the focus there itself.
+        if (disabled.current) event.preventDefault();
+        disabled.current = false;
+      }}
+    >
+      <DisableForm
+        disable={disable}
+        onDisabled={() => {
+          disabled.current = true;
+          setOpen(false);
+          onDisabled();
+        }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { mfaMessages, type RegenerateRecoveryCodesInput, regenerateRecoveryCodesSchema } from '@aula/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
+import { MfaCodeField } from './mfa-code-field';
+import { FormDialog, FormDialogButtons } from '../../../components/ui/form-dialog';
+
+const t = mfaMessages.regenerate;
+const FIELDS = ['code'] as const;
+
+interface RegenerateFormProps {
+  regenerate: ReturnType<typeof useRegenerateRecoveryCodes>;
+  onRegenerated: (codes: string[]) => void;
+}
+
+function RegenerateForm({ regenerate, onRegenerated }: RegenerateFormProps) {
+  const id = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<RegenerateRecoveryCodesInput>({
+    resolver: zodResolver(regenerateRecoveryCodesSchema),
+    defaultValues: { code: '' },
+  });
+  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let codes: string[];
+    try {
+      ({ recoveryCodes: codes } = await regenerate.mutateAsync(values));
+    } catch (error) {
+      const refused = applyServerErrors(error, FIELDS, setError);
+      setFormError(refused.form);
+      focusRefused(refused.firstField);
+      return;
+    }
+    onRegenerated(codes);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-4">
+        <MfaCodeField
+          id={`${id}-code`}
+          label={t.codeLabel}
+          kind="any"
+          error={errors.code?.message}
+          registration={register('code')}
+        />
+      </fieldset>
+      <FormAlert message={formError} />
+      <FormDialogButtons
+        cancelLabel={t.cancel}
+        submitLabel={t.submit}
+        pendingLabel={t.submitting}
+        pending={isSubmitting}
+      />
+    </form>
+  );
+}
+
+/**
+ * 'Generar nuevos códigos de recuperación', confirmed with a code. The new codes replace the old
+ * ones at once, so they are handed over to be shown (`onRegenerated`) as the dialog closes.
+ */
+export function RegenerateCodesDialog({ onRegenerated }: { onRegenerated: (codes: string[]) => void }) {
+  const [open, setOpen] = useState(false);
+  const regenerate = useRegenerateRecoveryCodes();
+  const regenerated = useRef(false);
+  return (
+    <FormDialog
+      size="md"
+      triggerLabel={mfaMessages.settings.regenerate}
+      triggerVariant="outline"
+      title={t.title}
+      description={t.text}
+      open={open}
+      onOpenChange={(next) => {
+        if (!regenerate.isPending) setOpen(next);
+      }}
+      onCloseAutoFocus={(event) => {
+        // The panel with the new codes takes the focus; the trigger went with the view it was in.
+        if (regenerated.current) event.preventDefault();
+        regenerated.current = false;
+      }}
+    >
+      <RegenerateForm
+        regenerate={regenerate}
+        onRegenerated={(codes) => {
+          regenerated.current = true;
+          setOpen(false);
+          onRegenerated(codes);
+        }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,200 @@
+import { messages, type MfaChallenge, mfaMessages } from '@aula/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session/session-store';
+import { fakeApiServer as server } from '../test/fake-api-client';
+import { testSessionResponse } from '../test/session-response';
+import { Component as LoginRoute } from './login';
+
+// The real typed client, answering from a fake server at the fetch level.
+vi.mock('../lib/api/client', async () => (await import('../test/fake-api-client')).clientModule);
+const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast: fakeToast }));
+
+const t = mfaMessages.signIn;
+const EMAIL = 'instructor@aula.test';
+const PASSWORD = 'Quirofano#2027';
+const DASHBOARD = 'Panel de la academia';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let challenge: MfaChallenge;
+/** What the second step answers, given what it was sent. */
+let answerSecondStep: (body: { challenge: string; code: string; remember?: boolean }) => Response;
+const secondSteps: unknown[] = [];
+
+beforeEach(() => {
+  sessionStore.close('no-session');
+  secondSteps.length = 0;
+  challenge = { mfa_required: true, challenge: 'reto-1', expires_at: 1_900_000_000, remember_days: 30 };
+  answerSecondStep = () =>
+    json(200, { ...testSessionResponse('token-mfa', { email: EMAIL }), recovery_codes_left: null });
+  server.handle.mockImplementation(async (request) => {
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    if (call === 'POST /api/auth/sign-in') return json(200, challenge);
+    if (call === 'POST /api/auth/sign-in/mfa') {
+      const body = (await request.json()) as { challenge: string; code: string; remember?: boolean };
+      secondSteps.push(body);
+      return answerSecondStep(body);
+    }
+    throw new Error(`unexpected ${call}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  sessionStore.close('no-session');
+});
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', Component: LoginRoute },
+      { path: '/dashboard', element: <h1>{DASHBOARD}</h1> },
+    ],
+    { initialEntries: ['/login'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** The password step, answered with the challenge: the second step's heading is on screen. */
+async function passPasswordStep() {
+  fireEvent.change(field(messages.signIn.emailLabel), { target: { value: EMAIL } });
+  fireEvent.change(field(messages.signIn.passwordLabel), { target: { value: PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: messages.signIn.submit }));
+  await screen.findByRole('heading', { level: 1, name: t.title });
+}
+
+function typeCode(label: string, code: string) {
+  fireEvent.change(field(label), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: t.submit }));
+}
+
+describe('signing in with a second factor', () => {
+  it('asks for the app’s code after the password, then opens the session and the dashboard', async () => {
+    const router = renderLogin();
+    await passPasswordStep();
+    expect(screen.getByText(t.text)).toBeTruthy();
+    expect(screen.queryByLabelText(messages.signIn.passwordLabel)).toBeNull();
+    const code = field(t.codeLabel);
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+
+    typeCode(t.codeLabel, '123 456');
+    expect(await screen.findByRole('heading', { level: 1, name: DASHBOARD })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(secondSteps).toEqual([{ challenge: 'reto-1', code: '123456', remember: false }]);
+    expect(sessionStore.get()).toMatchObject({ status: 'signed-in', accessToken: 'token-mfa' });
+    expect(fakeToast.warning).not.toHaveBeenCalled();
+  });
+
+  it('checks the code’s shape before sending it', async () => {
+    renderLogin();
+    await passPasswordStep();
+    typeCode(t.codeLabel, '12ab');
+    expect((await screen.findByRole('alert')).textContent).toBe(mfaMessages.codeFormat);
+    expect(field(t.codeLabel).getAttribute('aria-invalid')).toBe('true');
+    expect(secondSteps).toEqual([]);
+  });
+
+  it('says under the field when the code is wrong, and stays on the step', async () => {
+    answerSecondStep = () =>
+      json(422, {
+        code: 'validation_failed',
+        message: mfaMessages.codeWrong,
+        fields: { code: mfaMessages.codeWrong },
+      });
+    renderLogin();
+    await passPasswordStep();
+    typeCode(t.codeLabel, '000000');
+    const error = await screen.findByText(mfaMessages.codeWrong);
+    expect(field(t.codeLabel).getAttribute('aria-describedby')).toContain(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(field(t.codeLabel)));
+    expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeTruthy();
+    expect(sessionStore.get().status).toBe('signed-out');
+  });
+
+  it('goes back to the password, with the reason and the email kept, when the challenge ran out', async () => {
+    answerSecondStep = () => json(401, { code: 'unauthorized', message: mfaMessages.challengeExpired });
+    renderLogin();
+    await passPasswordStep();
+    typeCode(t.codeLabel, '123456');
+    expect(await screen.findByRole('heading', { level: 1, name: messages.signIn.title })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(mfaMessages.challengeExpired);
+    expect(field(messages.signIn.emailLabel).value).toBe(EMAIL);
+    expect(field(messages.signIn.passwordLabel).value).toBe('');
+    expect(document.activeElement).toBe(field(messages.signIn.passwordLabel));
+    // Asked once: no renewal, no retry, no loop.
+    expect(secondSteps).toHaveLength(1);
+    expect(sessionStore.get().status).toBe('signed-out');
+  });
+
+  it('takes a recovery code instead, and says how many are left', async () => {
+    answerSecondStep = () =>
+      json(200, { ...testSessionResponse('token-mfa', { email: EMAIL }), recovery_codes_left: 3 });
+    renderLogin();
+    await passPasswordStep();
+    fireEvent.click(screen.getByRole('button', { name: t.useRecoveryCode }));
+    expect(screen.queryByLabelText(t.codeLabel)).toBeNull();
+    expect(screen.getByText(t.recoveryText)).toBeTruthy();
+    const recovery = field(t.recoveryCodeLabel);
+    expect(recovery.getAttribute('inputmode')).toBe('text');
+    expect(document.activeElement).toBe(recovery);
+
+    // And back, and forth again: the toggle says where it leads.
+    fireEvent.click(screen.getByRole('button', { name: t.useAppCode }));
+    expect(field(t.codeLabel)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t.useRecoveryCode }));
+
+    typeCode(t.recoveryCodeLabel, 'ABCDE-12345');
+    expect(await screen.findByRole('heading', { level: 1, name: DASHBOARD })).toBeTruthy();
+    expect(secondSteps).toEqual([{ challenge: 'reto-1', code: 'ABCDE-12345', remember: false }]);
+    expect(fakeToast.warning).toHaveBeenCalledWith(t.recoveryCodeUsed(3));
+  });
+
+  it('remembers the browser when asked, for the days the academy allows', async () => {
+    renderLogin();
+    await passPasswordStep();
+    fireEvent.click(screen.getByLabelText(t.rememberDays(30)));
+    typeCode(t.codeLabel, '123456');
+    await screen.findByRole('heading', { level: 1, name: DASHBOARD });
+    expect(secondSteps).toEqual([{ challenge: 'reto-1', code: '123456', remember: true }]);
+  });
+
+  it('does not offer to remember the browser when the academy does not allow it', async () => {
+    challenge = { ...challenge, remember_days: 0 };
+    renderLogin();
+    await passPasswordStep();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('goes back to the password step on request', async () => {
+    renderLogin();
+    await passPasswordStep();
+    fireEvent.click(screen.getByRole('button', { name: t.back }));
+    expect(await screen.findByRole('heading', { level: 1, name: messages.signIn.title })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field(messages.signIn.emailLabel).value).toBe(EMAIL);
+    expect(secondSteps).toEqual([]);
+  });
+
+  it('signs in at once an account without a second factor', async () => {
+    server.handle.mockImplementation(async () => json(200, testSessionResponse('token-1')));
+    renderLogin();
+    fireEvent.change(field(messages.signIn.emailLabel), { target: { value: EMAIL } });
+    fireEvent.change(field(messages.signIn.passwordLabel), { target: { value: PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: messages.signIn.submit }));
+    expect(await screen.findByRole('heading', { level: 1, name: DASHBOARD })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.title })).toBeNull();
+  });
+});
