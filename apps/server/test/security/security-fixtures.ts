@@ -1,4 +1,4 @@
-import { LESSON_CONTENT_CODES, messages, ROLE_CODES, type RoleCode } from '@aula/shared';
+import { EVERY_CATALOGUE, LESSON_CONTENT_CODES, ROLE_CODES, type RoleCode } from '@aula/shared';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -335,7 +335,7 @@ const catalogue = (() => {
       }
     } else if (node && typeof node === 'object') Object.values(node).forEach(walk);
   };
-  walk(messages);
+  EVERY_CATALOGUE.forEach(walk);
   return { texts, patterns };
 })();
 

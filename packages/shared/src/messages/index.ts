@@ -26,6 +26,8 @@ import { signUp } from './sign-up';
 import { students } from './students';
 import { uploads } from './uploads';
 import { users } from './users';
+import { mfa } from './mfa';
+import { securityLog } from './security-log';
 
 /**
  * The Spanish message catalogue: every user-facing string is written once, in the file of
@@ -70,3 +72,6 @@ export const messages = {
  */
 export { mfa as mfaMessages } from './mfa';
 export { securityLog as securityLogMessages } from './security-log';
+
+/** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
+export const EVERY_CATALOGUE = [messages, mfa, securityLog] as const;
