@@ -51,14 +51,19 @@ async function signInNewStudent(page: Page, request: APIRequestContext) {
   return student;
 }
 
-/** A new student enrolled through the API, then signed in, on the course's player. */
-async function openPlayerAsEnrolledStudent(page: Page, request: APIRequestContext, courseId: string) {
+/** A new student, signed in, enrolled through the API in the course. */
+async function signInNewStudentEnrolledIn(page: Page, request: APIRequestContext, courseId: string) {
   const student = await signInNewStudent(page, request);
   const token = await apiToken(request, student.email, PASSWORD);
   const enrolled = await request.post(`/api/courses/${courseId}/enrollment`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(enrolled.status(), await enrolled.text()).toBe(201);
+}
+
+/** A new student enrolled through the API, then signed in, on the course's player. */
+async function openPlayerAsEnrolledStudent(page: Page, request: APIRequestContext, courseId: string) {
+  await signInNewStudentEnrolledIn(page, request, courseId);
   await page.goto(`/dashboard/courses/watch/${courseId}`);
 }
 
@@ -275,6 +280,40 @@ test('the player reopens after a reload at the same lesson and within 2 s of the
     .poll(async () => Math.abs((await videoState(page)).time - position), { timeout: 10_000 })
     .toBeLessThanOrEqual(2);
   expect((await videoState(page)).paused).toBe(true);
+});
+
+test('the player opens at the same second after leaving through the menus and coming back, without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const course = await publishedCourse(request, [
+    { title: 'Módulo único', lessons: [{ title: 'Video: triaje', type: 'video', minutes: 1 }] },
+  ]);
+  await signInNewStudentEnrolledIn(page, request, course.id);
+  // As a student does: from 'Mis Cursos' to the course, play, move ahead, pause.
+  const openFromMyCourses = async () => {
+    await page.getByRole('link', { name: messages.shell.nav.myCourses, exact: true }).click();
+    const card = page.getByRole('article', { name: course.title });
+    const action = new RegExp(`^(${messages.myCourses.start}|${messages.myCourses.continue})$`);
+    await card.getByRole('link', { name: action }).click();
+    await expect(lessonHeading(page, 'Video: triaje')).toBeVisible();
+  };
+  await openFromMyCourses();
+  await page.getByRole('button', { name: v.play, exact: true }).click();
+  await expect.poll(async () => (await videoState(page)).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
+  const seek = page.getByRole('slider', { name: v.seek });
+  const box = (await seek.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.6, box.y + box.height / 2);
+  await page.getByRole('button', { name: v.pause, exact: true }).click();
+  const position = (await videoState(page)).time;
+  expect(position).toBeGreaterThan(2);
+
+  // Straight back the same way: the app's cached course, not a new page.
+  await openFromMyCourses();
+  await expect
+    .poll(async () => Math.abs((await videoState(page)).time - position), { timeout: 10_000 })
+    .toBeLessThanOrEqual(1);
 });
 
 test('the video answers its controls and the keyboard, and the layouts change the page', async ({

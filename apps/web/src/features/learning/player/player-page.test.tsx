@@ -234,6 +234,9 @@ describe('PlayerPage', () => {
       mediaUrl: '/api/files/videos/lavado.mp4?expires=1&signature=x',
       completion: { allowed: false, blocker: 'watchVideo', watchedPercent: 0, secondsLeft: null },
     });
+    // Until the end is played the server says the video is missing; the last range makes it count.
+    readinessAnswer = (point) =>
+      point.watched ? { ...READY, watchedPercent: 100 } : server.modules[0]!.lessons[0]!.completion;
     renderPlayer();
     const player = await screen.findByRole('region', { name: 'Reproductor de video: Lección 1' });
     const video = player.querySelector('video')!;
@@ -243,8 +246,6 @@ describe('PlayerPage', () => {
     expect(screen.getByText('Has visto el 0 % del video')).toBeTruthy();
 
     // Played to the end: the last range reaches the server, which counts it before the completion.
-    readinessAnswer = (point) =>
-      point.watched ? { ...READY, watchedPercent: 100 } : server.modules[0]!.lessons[0]!.completion;
     fireEvent.play(video);
     fireEvent.ended(video);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();

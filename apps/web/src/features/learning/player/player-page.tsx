@@ -1,4 +1,10 @@
-import { messages, type CompletionReadiness, type CoursePlayer, type PlayerLesson } from '@aula/shared';
+import {
+  messages,
+  type CompletionReadiness,
+  type CoursePlayer,
+  type PlayerLesson,
+  type ResumePoint,
+} from '@aula/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -14,7 +20,7 @@ import {
 } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/utils/cn';
 import { useCompleteLesson } from './api/complete-lesson';
-import { playerKeys, useCoursePlayer, withLessonReadiness } from './api/course-player';
+import { playerKeys, useCoursePlayer, withLessonReadiness, withResumePoint } from './api/course-player';
 import { CertificateBanner } from './certificate-banner';
 import { CompletionControl } from './completion-control';
 import { LayoutSwitch } from './layout-switch';
@@ -115,7 +121,17 @@ function CoursePlayerView({
       ),
     [queryClient, courseId],
   );
-  const resume = useResumeSaver(courseId, !player.review, showReadiness);
+  // The cached course follows every point saved, so that coming back through the menus (the
+  // cache, not a reload) opens the lesson and the second the student left.
+  const keepResumePoint = useCallback(
+    (point: ResumePoint) =>
+      queryClient.setQueryData<CoursePlayer>(
+        playerKeys.course(courseId),
+        (current) => current && withResumePoint(current, point),
+      ),
+    [queryClient, courseId],
+  );
+  const resume = useResumeSaver(courseId, !player.review, showReadiness, keepResumePoint);
   const saveResume = resume.save;
 
   const lessons = useMemo(() => lessonsInOrder(player.modules), [player.modules]);

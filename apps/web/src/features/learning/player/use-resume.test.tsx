@@ -72,6 +72,17 @@ describe('useResumeSaver', () => {
     expect(fakeApi.PUT.mock.calls[1][1]).toMatchObject({ keepalive: true });
   });
 
+  it('tells each point as it is sent, before any answer: the cached course follows at once', async () => {
+    const saving = vi.fn();
+    const { result } = renderHook(() => useResumeSaver(COURSE, true, undefined, saving));
+    result.current.save({ lessonId: VIDEO, positionSeconds: 6 });
+    result.current.save({ lessonId: VIDEO, positionSeconds: 9 }, { pageHidden: true });
+    expect(saving.mock.calls).toEqual([
+      [{ lessonId: VIDEO, positionSeconds: 6 }],
+      [{ lessonId: VIDEO, positionSeconds: 9 }],
+    ]);
+  });
+
   it('records nothing in review mode', async () => {
     const { result } = renderHook(() => useResumeSaver(COURSE, false));
     result.current.save({ lessonId: VIDEO, positionSeconds: 42 });

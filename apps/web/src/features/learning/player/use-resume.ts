@@ -21,7 +21,8 @@ export interface ResumeSaver {
  * Saves go out one after the other, so that the server stores them in the order they happened:
  * leaving a video records its position (and that lesson) before the next lesson is recorded as
  * the one opened last, and a video's last watched range arrives before its completion is asked
- * for. Each answer says whether the lesson may be completed now (`onReadiness`). When the page is
+ * for. Each point is told to `onSaving` as it is sent, and each answer says whether the lesson
+ * may be completed now (`onReadiness`). When the page is
  * going away there is no time to wait: the save leaves at once as a keepalive request. Review
  * mode records nothing. A failed save does not interrupt the lesson: the next one carries a newer
  * position anyway.
@@ -30,11 +31,15 @@ export function useResumeSaver(
   courseId: string,
   enabled: boolean,
   onReadiness?: (lessonId: string, readiness: CompletionReadiness) => void,
+  onSaving?: (point: ResumePoint) => void,
 ): ResumeSaver {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const save = useCallback<SaveResume>(
     (point, { pageHidden = false } = {}) => {
       if (!enabled) return;
+      // Told before the request leaves: a student who opens the course again before the answer
+      // comes must find it where they left it.
+      onSaving?.(point);
       const send = () =>
         saveResumePoint(courseId, point, { keepalive: pageHidden }).then(
           (readiness) => onReadiness?.(point.lessonId, readiness),
@@ -46,7 +51,7 @@ export function useResumeSaver(
       }
       queue.current = queue.current.then(send);
     },
-    [courseId, enabled, onReadiness],
+    [courseId, enabled, onReadiness, onSaving],
   );
   const settled = useCallback(() => queue.current, []);
   return useMemo(() => ({ save, settled }), [save, settled]);

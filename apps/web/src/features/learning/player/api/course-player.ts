@@ -1,4 +1,10 @@
-import type { CompletionReadiness, CoursePlayer, LessonCompletion, PlayerLesson } from '@aula/shared';
+import type {
+  CompletionReadiness,
+  CoursePlayer,
+  LessonCompletion,
+  PlayerLesson,
+  ResumePoint,
+} from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
 
@@ -21,6 +27,27 @@ export function useCoursePlayer(id: string) {
     queryFn: () => getCoursePlayer(id),
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * The player's data with a resume point the player is saving: the lesson opened last, and for a
+ * video the second it is at, so that the cached course opens where the student left it.
+ */
+export function withResumePoint(player: CoursePlayer, point: ResumePoint): CoursePlayer {
+  const seconds = point.positionSeconds;
+  return {
+    ...player,
+    lastLessonId: point.lessonId,
+    modules:
+      seconds === undefined
+        ? player.modules
+        : player.modules.map((module) => ({
+            ...module,
+            lessons: module.lessons.map((lesson) =>
+              lesson.id === point.lessonId ? { ...lesson, positionSeconds: seconds } : lesson,
+            ),
+          })),
+  };
 }
 
 /** The player's data with one lesson completed, as the server's answer says, until the refetch arrives. */
