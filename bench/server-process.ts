@@ -64,6 +64,7 @@ export async function startServerProcess(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('base64url'),
       FILE_URL_SECRET: fileUrlSecret,

@@ -18,7 +18,15 @@ async function main() {
   const app = createApp(deps, { webDistDir });
 
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-    logger.info({ port: info.port, database: deps.db.engine, storage: deps.storage.driver }, 'listening');
+    logger.info(
+      {
+        port: info.port,
+        publicUrl: config.publicUrl,
+        database: deps.db.engine,
+        storage: deps.storage.driver,
+      },
+      'listening',
+    );
     const lines = [`\n  Aula está lista en ${config.publicUrl}\n`];
     if (env.SEED_DEMO && !env.DATABASE_URL) {
       lines.push(`  Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);

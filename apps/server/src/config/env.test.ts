@@ -35,6 +35,14 @@ describe('parseEnv', () => {
     );
   });
 
+  it('requires PUBLIC_URL in production, where certificates print it; not in development', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: es obligatorio en producción/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://aula.example.org' }).PUBLIC_URL).toBe(
+      'https://aula.example.org',
+    );
+    expect(parseEnv({}).PUBLIC_URL).toBeUndefined();
+  });
+
   it('requires the shared secrets with PostgreSQL, since several processes must agree on them', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgres://db/aula' })).toThrow(
       /JWT_SECRET: es obligatorio con DATABASE_URL/,

@@ -130,6 +130,16 @@ export const envSchema = z
         });
       }
     }
+    // Certificates carry the academy's public address in their link and QR code, and so will
+    // emails: in production a default of localhost would print an address nobody can open.
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'es obligatorio en producción (NODE_ENV=production): la dirección pública de la academia, p. ej. https://aula.example.org, que llevan los certificados y sus códigos QR',
+      });
+    }
     // Several processes share one PostgreSQL: they must share the signing secrets too.
     if (env.DATABASE_URL) {
       for (const key of ['JWT_SECRET', 'FILE_URL_SECRET'] as const) {
