@@ -16,6 +16,7 @@ async function countTotals(db: Kysely<DB>, profileId: string) {
     study_minutes: number;
     certificates: number;
     id_specialty: string | null;
+    id_industry: string | null;
   }>`
     WITH mine AS (
       SELECT e.id_course, e.progress, e.completion_at FROM "Enrollments" e
@@ -32,7 +33,8 @@ async function countTotals(db: Kysely<DB>, profileId: string) {
         WHERE lp.id_profile = ${profileId} AND lp.completed_at IS NOT NULL
           AND m.id_course IN (SELECT id_course FROM mine)) AS study_minutes,
       (SELECT count(*)::int FROM "Certificates" WHERE id_profile = ${profileId}) AS certificates,
-      (SELECT id_specialty FROM "Profiles" WHERE id_profile = ${profileId}) AS id_specialty`.execute(db);
+      (SELECT id_specialty FROM "Profiles" WHERE id_profile = ${profileId}) AS id_specialty,
+      (SELECT id_industry FROM "Profiles" WHERE id_profile = ${profileId}) AS id_industry`.execute(db);
   return rows[0]!;
 }
 
@@ -74,8 +76,9 @@ async function continueLearning(db: Kysely<DB>, profileId: string) {
  * Published live courses the student neither takes nor teaches, of their specialty when they
  * have one, most enrolled first.
  */
-function recommendedCourses(db: Kysely<DB>, profileId: string, specialtyId: string | null) {
-  let courses = db
+/** Published courses the student neither takes nor teaches: what may be recommended. */
+function recommendable(db: Kysely<DB>, profileId: string) {
+  return db
     .selectFrom('Courses as c')
     .innerJoin('Profiles as ip', 'ip.id_profile', 'c.id_instructor')
     .innerJoin('Coins as co', 'co.id_coin', 'c.id_coin')
@@ -92,9 +95,7 @@ function recommendedCourses(db: Kysely<DB>, profileId: string, specialtyId: stri
             .where('e.deleted_at', 'is', null),
         ),
       ),
-    );
-  if (specialtyId) courses = courses.where('c.id_specialty', '=', specialtyId);
-  return courses
+    )
     .select([
       'c.id_course',
       'c.title',
@@ -107,11 +108,47 @@ function recommendedCourses(db: Kysely<DB>, profileId: string, specialtyId: stri
       'co.name as coin_name',
       'ip.names as instructor_names',
       'ip.last_names as instructor_last_names',
-    ])
-    .orderBy('c.enrollment_count', 'desc')
-    .orderBy('c.id_course')
-    .limit(RECOMMENDED_COURSES_SIZE)
-    .execute();
+    ]);
+}
+
+type Recommendable = ReturnType<typeof recommendable>;
+
+/**
+ * What to take next: the most taken courses of the student's specialty; if there are not enough,
+ * of their area (industry); then the most taken of the whole catalogue, so that a new nurse's
+ * first home is never empty while courses are published. One short query a tier, each as cheap
+ * as the specialty's alone.
+ */
+async function recommendedCourses(
+  db: Kysely<DB>,
+  profileId: string,
+  profile: { id_specialty: string | null; id_industry: string | null },
+) {
+  const tiers: Array<(courses: Recommendable) => Recommendable> = [];
+  if (profile.id_specialty)
+    tiers.push((courses) => courses.where('c.id_specialty', '=', profile.id_specialty!));
+  if (profile.id_industry) tiers.push((courses) => courses.where('c.id_industry', '=', profile.id_industry!));
+  tiers.push((courses) => courses);
+  const picked: Awaited<ReturnType<Recommendable['execute']>> = [];
+  for (const tier of tiers) {
+    if (picked.length >= RECOMMENDED_COURSES_SIZE) break;
+    let courses = tier(recommendable(db, profileId));
+    if (picked.length > 0) {
+      courses = courses.where(
+        'c.id_course',
+        'not in',
+        picked.map((course) => course.id_course),
+      );
+    }
+    picked.push(
+      ...(await courses
+        .orderBy('c.enrollment_count', 'desc')
+        .orderBy('c.id_course')
+        .limit(RECOMMENDED_COURSES_SIZE - picked.length)
+        .execute()),
+    );
+  }
+  return picked;
 }
 
 /** The student's home (SPEC.md §2, DECISIONS.md §2), about the caller. */
@@ -119,7 +156,7 @@ export async function getStudentDashboard(db: Kysely<DB>, profileId: string) {
   const totals = await countTotals(db, profileId);
   const [next, recommended, achievements] = await Promise.all([
     continueLearning(db, profileId),
-    recommendedCourses(db, profileId, totals.id_specialty),
+    recommendedCourses(db, profileId, totals),
     listAchievements(db, profileId),
   ]);
   return {

@@ -84,7 +84,10 @@ describe('GET /api/dashboard/student', () => {
     });
     const recommended = titles(dashboard.recommendedCourses);
     expect(recommended[0]).toBe('Prevención de caídas');
-    expect(recommended.slice(1).sort()).toEqual(['Higiene de manos', 'Sepsis']);
+    expect(recommended.slice(1, 3).sort()).toEqual(['Higiene de manos', 'Sepsis']);
+    // Only three of her specialty: the fourth comes from further out.
+    expect(recommended).toHaveLength(4);
+    expect(['Farmacovigilancia', 'Curso de Lucía']).toContain(recommended[3]);
     expect(dashboard.recommendedCourses[0]).toMatchObject({
       id: courses.falls.id,
       enrollmentCount: 1,
@@ -93,6 +96,28 @@ describe('GET /api/dashboard/student', () => {
       instructor: { names: 'Rosa', lastNames: 'Prueba Díaz' },
     });
     expect(dashboard.recommendedCourses[0].thumbnailUrl).toMatch(/^\/api\/files\/.+\?expires=\d+&signature=/);
+  });
+
+  it('falls back to the student’s area, then to the most taken courses, when their specialty has none', async () => {
+    // Issue 18, item 11: a nurse of a specialty without courses found 'No hay más cursos para
+    // recomendarte' while courses of her area were published.
+    const elena = await signedInPerson(app);
+    const sameArea = await app.deps.db.kysely
+      .selectFrom('Specialties')
+      .select('id_specialty')
+      .where('id_industry', '=', refs.industryId)
+      .where('id_specialty', '!=', refs.specialtyId)
+      .executeTakeFirstOrThrow();
+    await app.deps.db.kysely
+      .updateTable('Profiles')
+      .set({ id_industry: refs.industryId, id_specialty: sameArea.id_specialty })
+      .where('id_profile', '=', elena.profileId)
+      .execute();
+    const recommended = titles((await readDashboard(app, 'student', elena.token)).recommendedCourses);
+    expect(recommended).toHaveLength(4);
+    expect(recommended[0]).toBe('Prevención de caídas');
+    expect(recommended.slice(1, 3).sort()).toEqual(['Higiene de manos', 'Sepsis']);
+    expect(['Farmacovigilancia', 'Curso de Lucía']).toContain(recommended[3]);
   });
 
   it('recommends from the whole catalogue without a specialty, never a course taken or taught', async () => {
