@@ -15,6 +15,7 @@ const ACCOUNTS = [
       ['/dashboard', nav.dashboard],
       ['/dashboard/users', nav.users],
       ['/dashboard/courses', nav.courses],
+      ['/dashboard/students', nav.enrollments],
       ['/dashboard/orders', nav.orders],
       ['/dashboard/security', nav.security],
     ],
@@ -28,7 +29,7 @@ const ACCOUNTS = [
       ['/dashboard', nav.dashboard],
       ['/dashboard/courses', nav.courses],
       ['/dashboard/courses/create', nav.createCourse],
-      ['/dashboard/users', nav.students],
+      ['/dashboard/students', nav.students],
     ],
   },
   {

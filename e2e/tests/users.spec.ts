@@ -149,6 +149,25 @@ test('an instructor sees only the students of their own courses, read-only', asy
   await expect(page.getByText(u.stats.instructors, { exact: true })).toHaveCount(0);
 });
 
+test('an admin tells two people of the same name apart by email, finds one by it, and opens the enrollments from the sidebar', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin@aula.test');
+  await openUsers(page);
+  await page.getByLabel(u.searchLabel).fill('ESTUDIANTE@aula.test');
+  await expect(page).toHaveURL(/search=ESTUDIANTE%40aula\.test/);
+  const row = page.getByRole('row', { name: /Lucía Fernández Quispe/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'estudiante@aula.test', exact: true })).toBeVisible();
+  expect(await tableRows(page)).toHaveLength(1);
+  await expect(page.getByRole('columnheader', { name: u.columns.email })).toBeVisible();
+
+  const sidebar = page.getByRole('navigation', { name: messages.shell.mainNavigation });
+  await sidebar.getByRole('link', { name: messages.shell.nav.enrollments, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/students$/);
+  await expect(page.getByRole('heading', { name: messages.students.screen.listTitle })).toBeVisible();
+});
+
 test('a student is told the user screen is not for them', async ({ page }) => {
   await signInAs(page, 'estudiante@aula.test');
   await page.goto('/dashboard/users');

@@ -9,3 +9,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
  */
 export const fullNameContains = (alias: string, search: string) =>
   sql<SqlBool>`(${sql.ref(`${alias}.names`)} || ' ' || ${sql.ref(`${alias}.last_names`)}) ILIKE ${containsPattern(search)}`;
+
+/** An account's email contains `search` (emails are stored lower-case), through `users_email_search` (migration 0017). */
+export const emailContains = (alias: string, search: string) =>
+  sql<SqlBool>`${sql.ref(`${alias}.email`)} LIKE ${containsPattern(search.toLowerCase())}`;

@@ -11,6 +11,7 @@ function cells(row: UserRow): string[] {
   return [
     row.names,
     row.last_names,
+    row.email,
     row.phone ?? '-',
     country,
     formatDay(row.created_at),

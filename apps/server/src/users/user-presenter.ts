@@ -9,6 +9,7 @@ export function presentUserSummary(row: UserRow, config: Config): UserSummary {
     id: row.id_profile,
     names: row.names,
     lastNames: row.last_names,
+    email: row.email,
     phone: row.phone,
     country: row.country,
     urlImage: row.url_image

@@ -144,9 +144,25 @@ describe('who may list users', () => {
     expect(createdAt).toEqual([...createdAt].sort().reverse());
     const lucia = page.items.find((user: { names: string }) => user.names === 'Lucía');
     expect(Object.keys(lucia).sort()).toEqual(
-      ['country', 'createdAt', 'id', 'lastNames', 'mfaEnabled', 'names', 'phone', 'role', 'urlImage'].sort(),
+      [
+        'country',
+        'createdAt',
+        'email',
+        'id',
+        'lastNames',
+        'mfaEnabled',
+        'names',
+        'phone',
+        'role',
+        'urlImage',
+      ].sort(),
     );
-    expect(lucia).toMatchObject({ lastNames: 'Fernández Quispe', country: 'PE', role: { code: '03' } });
+    expect(lucia).toMatchObject({
+      lastNames: 'Fernández Quispe',
+      email: enrolled[0]!.email,
+      country: 'PE',
+      role: { code: '03' },
+    });
   });
 
   it('shows an instructor only the people enrolled in their courses', async () => {
@@ -163,6 +179,17 @@ describe('searching, filtering, sorting and paging on the server', () => {
       'María José',
     ]);
     expect((await list(tokens.admin, '?search=%25')).total).toBe(0);
+  });
+
+  it('finds a person by their email, whole or in part, in any case (issue 18, item 3)', async () => {
+    const email = enrolled[1]!.email;
+    expect(names(await list(tokens.admin, `?search=${encodeURIComponent(email.toUpperCase())}`))).toEqual([
+      'Jorge',
+    ]);
+    const domainPart = email.slice(email.indexOf('@') - 3);
+    expect(names(await list(tokens.admin, `?search=${encodeURIComponent(domainPart)}`))).toEqual(['Jorge']);
+    // An instructor finds by email only within their students.
+    expect((await list(tokens.otherInstructor, `?search=${encodeURIComponent(email)}`)).total).toBe(0);
   });
 
   it('filters by role and country, within the caller’s scope', async () => {
@@ -241,13 +268,16 @@ describe('exporting the filtered list', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes.slice(3)), ',');
-    expect(header).toEqual(['Nombres', 'Apellidos', 'Teléfono', 'País', 'Fecha de registro', 'Rol']);
+    expect(header).toEqual(['Nombres', 'Apellidos', 'Email', 'Teléfono', 'País', 'Fecha de registro', 'Rol']);
 
     const table = await list(tokens.admin, `${query}&pageSize=100`);
     expect(rows.map((row) => row.slice(0, 2))).toEqual(
       table.items.map((user: { names: string; lastNames: string }) => [user.names, user.lastNames]),
     );
-    expect(rows[1]!.join(',')).toMatch(/^María José,Núñez Ortiz,-,Colombia,\d{2}\/\d{2}\/\d{4},Estudiante$/);
+    expect(rows[1]!.join(',')).toBe(
+      `María José,Núñez Ortiz,${enrolled[2]!.email},-,Colombia,${rows[1]![5]},Estudiante`,
+    );
+    expect(rows[1]![5]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('gives an instructor their students only, and refuses students', async () => {

@@ -22,6 +22,7 @@ export const shell = {
     courses: 'Cursos',
     createCourse: 'Crear Curso',
     students: 'Estudiantes',
+    enrollments: 'Inscripciones',
     myCourses: 'Mis Cursos',
     profile: 'Perfil',
   },

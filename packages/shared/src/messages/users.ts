@@ -10,7 +10,7 @@ export const users = {
   ownAccount: 'No puedes eliminar tu propia cuenta.',
   /** The exported file: its name and its columns, those of 'Lista de Usuarios'. */
   exportFileName: (day: string) => `usuarios-${day}.csv`,
-  exportColumns: ['Nombres', 'Apellidos', 'Teléfono', 'País', 'Fecha de registro', 'Rol'],
+  exportColumns: ['Nombres', 'Apellidos', 'Email', 'Teléfono', 'País', 'Fecha de registro', 'Rol'],
   /** The screen at /dashboard/users (SPEC.md §2; DECISIONS.md §2, §3): SPEC.md's copy verbatim. */
   screen: {
     adminTitle: 'Usuarios',
@@ -56,6 +56,7 @@ export const users = {
     columns: {
       avatar: 'Foto',
       names: 'Nombres',
+      email: 'Email',
       phone: 'Teléfono',
       country: 'País',
       createdAt: 'Fecha de registro',

@@ -42,6 +42,8 @@ export const userSummarySchema = z.object({
   id: z.uuid(),
   names: z.string(),
   lastNames: z.string(),
+  /** what tells two people of the same name apart, and where the academy writes to them */
+  email: z.string(),
   phone: z.string().nullable(),
   country: z.string().nullable(),
   urlImage: z.string().nullable(),

@@ -5,11 +5,12 @@ import { dashboardNavigation } from './navigation';
 const nav = messages.shell.nav;
 
 describe('dashboardNavigation', () => {
-  it("gives admins 'Pedidos' and 'Registro de seguridad', last, and nobody else", () => {
+  it("gives admins 'Inscripciones', 'Pedidos' and 'Registro de seguridad', and nobody else the last two", () => {
     expect(dashboardNavigation('ADMIN').map(({ to, label }) => [to, label])).toEqual([
       ['/dashboard', nav.dashboard],
       ['/dashboard/users', nav.users],
       ['/dashboard/courses', nav.courses],
+      ['/dashboard/students', nav.enrollments],
       ['/dashboard/orders', nav.orders],
       ['/dashboard/security', nav.security],
     ]);
@@ -18,5 +19,13 @@ describe('dashboardNavigation', () => {
       expect(links).not.toContain('/dashboard/orders');
       expect(links).not.toContain('/dashboard/security');
     }
+  });
+
+  it("opens the enrollment report (email, course, progress) from an instructor's 'Estudiantes'", () => {
+    expect(dashboardNavigation('INSTRUCTOR').map(({ to, label }) => [to, label])).toContainEqual([
+      '/dashboard/students',
+      nav.students,
+    ]);
+    expect(dashboardNavigation('INSTRUCTOR').map(({ to }) => to)).not.toContain('/dashboard/users');
   });
 });

@@ -1,6 +1,7 @@
 import { messages, SECURITY_LOG_PATH, type AppRole } from '@aula/shared';
 import {
   BookOpen,
+  ClipboardList,
   GraduationCap,
   LayoutDashboard,
   Receipt,
@@ -13,6 +14,9 @@ import type { NavItem } from '../../components/layout/nav-item';
 
 const nav = messages.shell.nav;
 
+/** 'Inscripciones': who is enrolled in what, with their email and progress (features/students). */
+const ENROLLMENTS_PATH = '/dashboard/students';
+
 const dashboard: NavItem = { to: '/dashboard', label: nav.dashboard, icon: LayoutDashboard };
 const courses: NavItem = { to: '/dashboard/courses', label: nav.courses, icon: BookOpen };
 
@@ -22,6 +26,7 @@ const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
     dashboard,
     { to: '/dashboard/users', label: nav.users, icon: Users },
     courses,
+    { to: ENROLLMENTS_PATH, label: nav.enrollments, icon: ClipboardList },
     { to: '/dashboard/orders', label: nav.orders, icon: Receipt },
     { to: SECURITY_LOG_PATH, label: nav.security, icon: ShieldCheck },
   ],
@@ -29,7 +34,8 @@ const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
     dashboard,
     courses,
     { to: '/dashboard/courses/create', label: nav.createCourse, icon: SquarePlus },
-    { to: '/dashboard/users', label: nav.students, icon: Users },
+    // The enrollment report (email, course, progress, CSV) rather than the bare list of people.
+    { to: ENROLLMENTS_PATH, label: nav.students, icon: Users },
   ],
   STUDENT: [
     dashboard,

@@ -14,6 +14,7 @@ export function userSummary(n: number, overrides: Partial<UserSummary> = {}): Us
     id: id(n),
     names: `Persona ${n}`,
     lastNames: `Apellido ${n}`,
+    email: `persona${n}@aula.test`,
     phone: '987654321',
     country: 'PE',
     urlImage: null,

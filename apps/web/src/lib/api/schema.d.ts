@@ -5517,6 +5517,7 @@ export interface paths {
                                 id: string;
                                 names: string;
                                 lastNames: string;
+                                email: string;
                                 phone: string | null;
                                 country: string | null;
                                 urlImage: string | null;
@@ -5624,6 +5625,7 @@ export interface paths {
                             id: string;
                             names: string;
                             lastNames: string;
+                            email: string;
                             phone: string | null;
                             country: string | null;
                             urlImage: string | null;
@@ -5940,6 +5942,7 @@ export interface paths {
                             id: string;
                             names: string;
                             lastNames: string;
+                            email: string;
                             phone: string | null;
                             country: string | null;
                             urlImage: string | null;

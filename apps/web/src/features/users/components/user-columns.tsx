@@ -91,6 +91,11 @@ export function userColumns({ countryName, viewerId, onEdit, onDelete }: UserCol
       header: ({ column }) => <SortButton column={column} label={c.names} />,
       sortDescFirst: DESCENDING.names,
     }),
+    helper.accessor('email', {
+      id: 'email',
+      header: c.email,
+      enableSorting: false,
+    }),
     helper.accessor((user) => user.phone || t.emptyValue, {
       id: 'phone',
       header: c.phone,
@@ -141,6 +146,7 @@ export function userColumns({ countryName, viewerId, onEdit, onDelete }: UserCol
 const LAYOUT: Partial<Record<string, DataTableColumnLayout>> = {
   avatar: { header: 'w-14', skeleton: <Skeleton className="size-9 rounded-full" /> },
   names: { cell: 'font-medium text-foreground', rowHeader: true },
+  email: { cell: 'break-all' },
   created: { cell: 'tabular-nums' },
   actions: { header: 'text-right', cell: 'text-right whitespace-nowrap' },
 };

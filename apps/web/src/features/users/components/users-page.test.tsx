@@ -74,7 +74,7 @@ const paged = (total: number) => (params: URLSearchParams) => {
 };
 
 describe('UsersPage', () => {
-  it('shows each person with photo fallback, names, phone, country name, date and role', async () => {
+  it('shows each person with photo fallback, names, email, phone, country name, date and role', async () => {
     answerList = () =>
       json(
         200,
@@ -90,6 +90,7 @@ describe('UsersPage', () => {
     renderPage('ADMIN');
     const first = await rowOf('lucía Fernández');
     expect(first.getByText('L')).toBeTruthy();
+    expect(first.getByText('persona1@aula.test')).toBeTruthy();
     expect(first.getByText('987654321')).toBeTruthy();
     expect(await first.findByText('Perú')).toBeTruthy();
     expect(first.getByText('15/03/2026')).toBeTruthy();
@@ -101,7 +102,7 @@ describe('UsersPage', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Foto', 'Nombres', 'Teléfono', 'País', 'Fecha de registro', 'Rol', 'Acciones']);
+    ).toEqual(['Foto', 'Nombres', 'Email', 'Teléfono', 'País', 'Fecha de registro', 'Rol', 'Acciones']);
   });
 
   it('asks the server for the search, filters, order and page the address holds', async () => {
