@@ -1,12 +1,13 @@
 import { type DisableMfaInput, disableMfaSchema, messages, mfaMessages } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog, FormDialogButtons } from '../../../components/ui/form-dialog';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useFormDialog } from '../../../lib/forms/use-form-dialog';
 import { useDisableMfa } from '../api/disable-mfa';
 import { MfaCodeField } from './mfa-code-field';
 import { PasswordField } from './password-field';
@@ -83,9 +84,9 @@ function DisableForm({ disable, onDisabled }: DisableFormProps) {
  * that an open session alone cannot weaken the account. Not offered where the role requires it.
  */
 export function DisableMfaDialog({ onDisabled }: { onDisabled: () => void }) {
-  const [open, setOpen] = useState(false);
   const disable = useDisableMfa();
-  const disabled = useRef(false);
+  // The card then shows the second factor off, and moves the focus there itself.
+  const { dialogProps, closeAfterSuccess } = useFormDialog(disable.isPending);
   return (
     <FormDialog
       size="md"
@@ -93,21 +94,12 @@ export function DisableMfaDialog({ onDisabled }: { onDisabled: () => void }) {
       triggerVariant="outline"
       title={t.title}
       description={t.text}
-      open={open}
-      onOpenChange={(next) => {
-        if (!disable.isPending) setOpen(next);
-      }}
-      onCloseAutoFocus={(event) => {
-        // The card now shows the second factor off, and moves the focus there itself.
-        if (disabled.current) event.preventDefault();
-        disabled.current = false;
-      }}
+      {...dialogProps}
     >
       <DisableForm
         disable={disable}
         onDisabled={() => {
-          disabled.current = true;
-          setOpen(false);
+          closeAfterSuccess();
           onDisabled();
         }}
       />

@@ -1,10 +1,11 @@
 import { mfaMessages, type RegenerateRecoveryCodesInput, regenerateRecoveryCodesSchema } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useFormDialog } from '../../../lib/forms/use-form-dialog';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { MfaCodeField } from './mfa-code-field';
 import { FormDialog, FormDialogButtons } from '../../../components/ui/form-dialog';
@@ -73,9 +74,9 @@ function RegenerateForm({ regenerate, onRegenerated }: RegenerateFormProps) {
  * ones at once, so they are handed over to be shown (`onRegenerated`) as the dialog closes.
  */
 export function RegenerateCodesDialog({ onRegenerated }: { onRegenerated: (codes: string[]) => void }) {
-  const [open, setOpen] = useState(false);
   const regenerate = useRegenerateRecoveryCodes();
-  const regenerated = useRef(false);
+  // The panel with the new codes takes the focus; the trigger went with the view it was in.
+  const { dialogProps, closeAfterSuccess } = useFormDialog(regenerate.isPending);
   return (
     <FormDialog
       size="md"
@@ -83,21 +84,12 @@ export function RegenerateCodesDialog({ onRegenerated }: { onRegenerated: (codes
       triggerVariant="outline"
       title={t.title}
       description={t.text}
-      open={open}
-      onOpenChange={(next) => {
-        if (!regenerate.isPending) setOpen(next);
-      }}
-      onCloseAutoFocus={(event) => {
-        // The panel with the new codes takes the focus; the trigger went with the view it was in.
-        if (regenerated.current) event.preventDefault();
-        regenerated.current = false;
-      }}
+      {...dialogProps}
     >
       <RegenerateForm
         regenerate={regenerate}
         onRegenerated={(codes) => {
-          regenerated.current = true;
-          setOpen(false);
+          closeAfterSuccess();
           onRegenerated(codes);
         }}
       />
