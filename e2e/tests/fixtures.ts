@@ -67,3 +67,14 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * Signs out through the avatar menu and waits until the sign-in page shows: only then has the
+ * server ended the session and the tab forgotten it (leaving earlier makes the next page load try
+ * to restore a session that is being ended).
+ */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: messages.shell.userMenu }).click();
+  await page.getByRole('menuitem', { name: messages.shell.signOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { signUpStudent } from './accounts';
 import { apiToken } from './course-api';
-import { expect, signInAs, test } from './fixtures';
+import { expect, signInAs, signOut, test } from './fixtures';
 import { completeLessons, enrolledStudent, STUDENT_PASSWORD, textCourse } from './learner-records';
 
 /** Issue 6: 'Mi Perfil' saves for real, and the dashboard homes follow the data. */
@@ -86,8 +86,7 @@ test('the admin’s and the instructor’s homes count a new enrollment', async 
     .toBe(true);
   await expect(page.getByRole('table', { name: home.admin.weeklyEnrollments })).toBeAttached();
 
-  await page.getByRole('button', { name: messages.shell.userMenu }).click();
-  await page.getByRole('menuitem', { name: messages.shell.signOut }).click();
+  await signOut(page);
   await signInAs(page, 'instructor@aula.test');
   const activity = page.getByRole('region', { name: home.instructor.recentActivity });
   await expect(activity).toContainText(home.instructor.activity.enrollment('Julio Paz', title));

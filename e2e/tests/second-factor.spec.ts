@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { signUpStudent } from './accounts';
 import { apiToken } from './course-api';
-import { expect, signIn, signInAs, test } from './fixtures';
+import { expect, signIn, signInAs, signOut, test } from './fixtures';
 
 /**
  * The second factor in Chromium (issue 17, item 12; docs/decisions/0022): a nurse turns it on in
@@ -48,12 +48,6 @@ async function setUpFromPage(page: Page) {
   expect(codes).toHaveLength(10);
   await page.getByRole('button', { name: m.recoveryCodes.done }).click();
   return { app, codes };
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: messages.shell.userMenu }).click();
-  await page.getByRole('menuitem', { name: messages.shell.signOut }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test.describe('a nurse', () => {
