@@ -39,7 +39,7 @@ async function plan(auth: AuthContext, query: Record<string, string> = {}) {
   const parsed = courseListQuerySchema.parse(query);
   const db = app.deps.db.kysely;
   const matches = {
-    instructorIds: await matchingInstructors(db, parsed.search),
+    instructorsByWord: await matchingInstructors(db, parsed.search),
     total: (await listCourses(db, auth, parsed)).total,
   };
   const rows = await coursePage(db, auth, parsed, matches).explain();
@@ -83,6 +83,12 @@ describe('catalogue page with 20,000 courses', () => {
 
   it('answers a search through the trigram index of the course texts', async () => {
     const text = await plan(student, { search: '4321' });
+    expect(text).not.toMatch(/Seq Scan on "Courses"/);
+    expect(text).toMatch(/courses_search/);
+  });
+
+  it('answers a search of several words, accents and case aside, through the same index', async () => {
+    const text = await plan(student, { search: 'CURSO 4321 auditoría' });
     expect(text).not.toMatch(/Seq Scan on "Courses"/);
     expect(text).toMatch(/courses_search/);
   });

@@ -2,53 +2,65 @@ import type { CourseListQuery, CourseSort } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { containsPattern, fullNameContains } from '../db/text-search';
+import { anyOf, containsWord, courseTexts, everyWord, fullName, searchWords } from '../db/text-search';
 import { withReferenceNames } from '../reference/reference-names';
 
 /**
- * The instructors whose names match a search, looked up first (trigram index of migration 0004):
- * as constants, the planner can weigh them, and the course side can use its own trigram index.
- * An OR across the join with Profiles could only be answered by scanning every course. Only
- * people who teach a live course count, so a short search never lists every student.
+ * For each word of a search, the instructors whose names contain it, looked up first (trigram
+ * index of migration 0018): as constants, the planner can weigh them, and the course side can use
+ * its own trigram index. An OR across the join with Profiles could only be answered by scanning
+ * every course. Only people who teach a live course count, so a short word never lists every student.
  */
-export async function matchingInstructors(db: Kysely<DB>, search: string | undefined): Promise<string[]> {
-  if (!search) return [];
-  const rows = await db
-    .selectFrom('Profiles as ip')
-    .select('ip.id_profile')
-    .where('ip.deleted_at', 'is', null)
-    .where(fullNameContains('ip', search))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('Courses as t')
-          .select('t.id_course')
-          .whereRef('t.id_instructor', '=', 'ip.id_profile')
-          .where('t.deleted_at', 'is', null),
-      ),
-    )
-    .execute();
-  return rows.map((row) => row.id_profile);
+export async function matchingInstructors(db: Kysely<DB>, search: string | undefined): Promise<string[][]> {
+  return Promise.all(
+    searchWords(search).map(async (word) => {
+      const rows = await db
+        .selectFrom('Profiles as ip')
+        .select('ip.id_profile')
+        .where('ip.deleted_at', 'is', null)
+        .where(containsWord(fullName('ip'), word))
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('Courses as t')
+              .select('t.id_course')
+              .whereRef('t.id_instructor', '=', 'ip.id_profile')
+              .where('t.deleted_at', 'is', null),
+          ),
+        )
+        .execute();
+      return rows.map((row) => row.id_profile);
+    }),
+  );
 }
 
 /**
  * The courses a caller may list: students the published ones, instructors their own, admins all;
- * a search matches the course's texts or its instructor (one of `instructorIds`).
+ * every word of a search is in the course's texts or its instructor's names (`instructorsByWord`,
+ * one list per word, from matchingInstructors).
  */
-function listFilter(auth: AuthContext, query: CourseListQuery, instructorIds: string[]): Expression<SqlBool> {
+function listFilter(
+  auth: AuthContext,
+  query: CourseListQuery,
+  instructorsByWord: string[][],
+): Expression<SqlBool> {
   const conditions = [sql`c.deleted_at IS NULL`];
   if (auth.role === 'STUDENT') conditions.push(sql`c.is_publish = true`);
   else {
     if (auth.role === 'INSTRUCTOR') conditions.push(sql`c.id_instructor = ${auth.profileId}`);
     if (query.status !== 'all') conditions.push(sql`c.is_publish = ${query.status === 'published'}`);
   }
-  if (query.search) {
-    const texts = sql`(c.title || ' ' || c.short_description || ' ' || c.description) ILIKE ${containsPattern(query.search)}`;
-    conditions.push(
-      instructorIds.length === 0
-        ? texts
-        : sql`(${texts} OR c.id_instructor IN (${sql.join(instructorIds.map((id) => sql`${id}::uuid`))}))`,
-    );
-  }
+  const words = searchWords(query.search);
+  conditions.push(
+    everyWord(words, (word, index) => {
+      const texts = containsWord(courseTexts('c'), word);
+      const instructors = instructorsByWord[index] ?? [];
+      if (instructors.length === 0) return texts;
+      return anyOf(
+        texts,
+        sql<SqlBool>`c.id_instructor IN (${sql.join(instructors.map((id) => sql`${id}::uuid`))})`,
+      );
+    }),
+  );
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 }
 
@@ -134,7 +146,7 @@ async function revenueByCurrency(db: Kysely<DB>, filter: Expression<SqlBool>, co
 
 /** What a page needs from the counting: the searched instructors and how many courses match. */
 export interface PageMatches {
-  instructorIds: string[];
+  instructorsByWord: string[][];
   total: number;
 }
 
@@ -144,10 +156,10 @@ export interface PageMatches {
  * large catalogue pays for. The count comes first because it decides how a search's page is read.
  */
 export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery) {
-  const instructorIds = await matchingInstructors(db, query.search);
-  const filter = listFilter(auth, query, instructorIds);
+  const instructorsByWord = await matchingInstructors(db, query.search);
+  const filter = listFilter(auth, query, instructorsByWord);
   const summary = auth.role === 'STUDENT' ? await countCourses(db, filter) : await managerTotals(db, filter);
-  const page = await coursePage(db, auth, query, { instructorIds, total: summary.total }).execute();
+  const page = await coursePage(db, auth, query, { instructorsByWord, total: summary.total }).execute();
   return { rows: await withReferenceNames(db, page), ...summary };
 }
 
@@ -207,7 +219,7 @@ const GATHER_MATCHES_UP_TO = 2_000;
 /** One page of the list, in the chosen order (exported for the index test's EXPLAIN). */
 export function coursePage(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery, matches: PageMatches) {
   const sort = auth.role === 'STUDENT' && query.sort === 'revenue' ? 'updated' : query.sort;
-  const filter = listFilter(auth, query, matches.instructorIds);
+  const filter = listFilter(auth, query, matches.instructorsByWord);
   const gathered = db.selectFrom('Courses as c').where(filter).select('c.id_course');
   let page =
     query.search && matches.total <= GATHER_MATCHES_UP_TO

@@ -1,7 +1,7 @@
 import type { MyCoursesQuery } from '@aula/shared';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { containsPattern, fullNameContains } from '../db/text-search';
+import { anyOf, containsWord, everyWord, fullName, searchWords } from '../db/text-search';
 
 const ORDER: Record<MyCoursesQuery['sort'], Array<[string, 'asc' | 'desc']>> = {
   updated: [['e.updated_at', 'desc']],
@@ -24,11 +24,11 @@ export async function listMyCourses(db: Kysely<DB>, profileId: string, query: My
     .where('e.id_profile', '=', profileId)
     .where('e.deleted_at', 'is', null)
     .where('c.deleted_at', 'is', null);
-  if (query.search) {
-    base = base.where(
-      sql<SqlBool>`(c.title ILIKE ${containsPattern(query.search)} OR ${fullNameContains('p', query.search)})`,
-    );
-  }
+  base = base.where(
+    everyWord(searchWords(query.search), (word) =>
+      anyOf(containsWord(sql.ref('c.title'), word), containsWord(fullName('p'), word)),
+    ),
+  );
 
   let page = base
     .innerJoin('Coins as co', 'co.id_coin', 'c.id_coin')

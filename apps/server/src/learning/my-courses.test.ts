@@ -126,6 +126,18 @@ describe('Mis Cursos', () => {
 
   it('searches the title and the instructor’s names, ignoring case, and treats % literally', async () => {
     expect(titles(await myCourses(student.token, '?search=HIGIENE'))).toEqual(['Higiene de manos']);
+    // As people type (docs/product/search.md): no accents, every word in any order, across the fields.
+    expect(titles(await myCourses(student.token, `?search=${encodeURIComponent('manos higiene')}`))).toEqual([
+      'Higiene de manos',
+    ]);
+    expect(
+      titles(await myCourses(student.token, `?search=${encodeURIComponent('mendoza higiene')}`)),
+    ).toEqual(['Higiene de manos']);
+    expect(titles(await myCourses(student.token, '?search=caidas'))).toEqual(['Prevención de caídas']);
+    expect(
+      titles(await myCourses(student.token, `?search=${encodeURIComponent('vargas LUCIA')}`)).sort(),
+    ).toEqual(['Adherencia al 100% de la guía', 'Sepsis en urgencias']);
+    expect((await myCourses(student.token, `?search=${encodeURIComponent('mendoza sepsis')}`)).total).toBe(0);
     expect(titles(await myCourses(student.token, `?search=${encodeURIComponent('lucía vargas')}`))).toEqual([
       'Sepsis en urgencias',
       'Adherencia al 100% de la guía',

@@ -1,9 +1,9 @@
 import type { OrderExportQuery, OrderListQuery, OrderSummary } from '@aula/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { containsPattern, fullNameContains } from '../db/text-search';
+import { anyOf, containsWord, everyWord, fullName, searchWords } from '../db/text-search';
 import { loadOrders } from './order-queries';
 
 /** The next day of a yyyy-MM-dd day, for "up to and including" `to`. */
@@ -20,25 +20,27 @@ function filteredOrders(db: Kysely<DB>, query: OrderExportQuery) {
   // Days are calendar days in UTC, as every calendar figure of the app (dashboard/calendar.ts).
   if (query.from) orders = orders.where('o.created_at', '>=', sql<Date>`${query.from}::timestamptz`);
   if (query.to) orders = orders.where('o.created_at', '<', sql<Date>`${dayAfter(query.to)}::timestamptz`);
-  if (query.student) {
-    const student = query.student;
-    orders = orders.where((eb) =>
-      eb.or([fullNameContains('p', student), eb('u.email', 'ilike', containsPattern(student))]),
-    );
-  }
-  if (query.course) {
-    const course = query.course;
-    orders = orders.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('Order_Items as oi')
-          .innerJoin('Courses as c', 'c.id_course', 'oi.id_course')
-          .select(sql.lit(1).as('one'))
-          .whereRef('oi.id_order', '=', 'o.id_order')
-          .where('c.title', 'ilike', containsPattern(course)),
+  // The student box finds an order by its code or its student's names or email; the course box
+  // by a title of its courses. Every word must be found. The orders of deleted accounts are listed
+  // too, so their people are matched on the joined rows rather than through peopleMatching.
+  orders = orders.where(
+    everyWord(searchWords(query.student), (word) =>
+      anyOf(
+        containsWord(sql.ref('o.code'), word),
+        containsWord(fullName('p'), word),
+        containsWord(sql.ref('u.email'), word),
       ),
-    );
-  }
+    ),
+  );
+  orders = orders.where(
+    everyWord(
+      searchWords(query.course),
+      (
+        word,
+      ) => sql<SqlBool>`EXISTS (SELECT 1 FROM "Order_Items" oi JOIN "Courses" c ON c.id_course = oi.id_course
+        WHERE oi.id_order = o.id_order AND ${containsWord(sql.ref('c.title'), word)})`,
+    ),
+  );
   return orders;
 }
 

@@ -104,7 +104,7 @@ describe('the admin’s order list', () => {
     });
   });
 
-  it('filters by status, by days placed (both ends included), by student name or email, and by course', async () => {
+  it('filters by status, by days placed (both ends included), by student name or email, by code, and by course', async () => {
     expect(await listedCodes('?status=rejected')).toEqual([codes.jorgeRejected, codes.luciaOld]);
     expect(await listedCodes('?status=approved')).toEqual([codes.luciaApproved]);
     expect(await listedCodes('?from=2026-02-01&to=2026-02-15')).toEqual([
@@ -113,7 +113,14 @@ describe('the admin’s order list', () => {
     ]);
     expect(await listedCodes('?to=2026-01-10')).toEqual([codes.luciaOld]);
     expect(await listedCodes('?from=2026-03-31')).toEqual([codes.jorgeBoth]);
-    expect(await listedCodes('?student=lucia')).toEqual([]);
+    // As people type: no accents, any case, every word in any order (docs/product/search.md).
+    expect(await listedCodes('?student=lucia')).toEqual([codes.luciaApproved, codes.luciaOld]);
+    expect(await listedCodes(`?student=${encodeURIComponent('RAMIREZ lucia')}`)).toEqual([
+      codes.luciaApproved,
+      codes.luciaOld,
+    ]);
+    expect(await listedCodes(`?student=${encodeURIComponent('lucia quispe')}`)).toEqual([]);
+    expect(await listedCodes(`?student=${codes.jorgeBoth.toLowerCase()}`)).toEqual([codes.jorgeBoth]);
     expect(await listedCodes(`?student=${encodeURIComponent('Lucía Ramírez')}`)).toEqual([
       codes.luciaApproved,
       codes.luciaOld,

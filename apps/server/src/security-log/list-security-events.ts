@@ -6,9 +6,9 @@ import {
   type SecurityEventPerson,
   type SecurityEventType,
 } from '@aula/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
-import { containsPattern } from '../db/text-search';
+import { containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 
@@ -17,19 +17,14 @@ const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The profiles whose names or email contain `search`, deleted ones too: the log still names a
- * person whose account is gone.
+ * The profiles whose names or email hold every word of `search`, deleted ones too: the log still
+ * names a person whose account is gone.
  */
-function profilesMatching(db: Kysely<DB>, search: string) {
-  const pattern = containsPattern(search);
-  return db
-    .selectFrom('Profiles as p')
-    .innerJoin('Users as u', 'u.id_user', 'p.id_user')
-    .select('p.id_profile')
-    .where((eb) =>
-      eb.or([eb(sql`p.names || ' ' || p.last_names`, 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
-    );
-}
+const profilesMatching = (search: string) =>
+  everyWord(
+    searchWords(search),
+    (word) => sql<SqlBool>`p.id_profile IN ${peopleMatching(word, { withDeleted: true })}`,
+  );
 
 /** The events the filters select, as a query to page or count. */
 function filteredEvents(db: Kysely<DB>, query: SecurityEventListQuery) {
@@ -40,18 +35,29 @@ function filteredEvents(db: Kysely<DB>, query: SecurityEventListQuery) {
   if (query.from) events = events.where('e.occurred_at', '>=', sql<Date>`${query.from}::timestamptz`);
   if (query.to) events = events.where('e.occurred_at', '<', sql<Date>`${dayAfter(query.to)}::timestamptz`);
   if (query.actor) {
-    events = events.where('e.id_actor_profile', 'in', profilesMatching(db, query.actor));
+    const actor = query.actor;
+    events = events.where((eb) =>
+      eb(
+        'e.id_actor_profile',
+        'in',
+        eb.selectFrom('Profiles as p').select('p.id_profile').where(profilesMatching(actor)),
+      ),
+    );
   }
   if (query.target) {
     const target = query.target;
     // An attempted sign-in names its account by the email that was tried, held or not.
+    const triedEmail = everyWord(searchWords(target), (word) =>
+      containsWord(sql`e.details ->> 'email'`, word),
+    );
     events = events.where((eb) =>
       eb.or([
-        eb('e.id_target_profile', 'in', profilesMatching(db, target)),
-        eb.and([
-          sql<boolean>`e.details ? 'email'`,
-          eb(sql`e.details ->> 'email'`, 'ilike', containsPattern(target)),
-        ]),
+        eb(
+          'e.id_target_profile',
+          'in',
+          eb.selectFrom('Profiles as p').select('p.id_profile').where(profilesMatching(target)),
+        ),
+        eb.and([sql<SqlBool>`e.details ? 'email'`, triedEmail]),
       ]),
     );
   }

@@ -2,7 +2,7 @@ import { messages, type StudentExportQuery, type StudentListQuery } from '@aula/
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { fullNameContains } from '../db/text-search';
+import { anyOf, containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
 import { AppError } from '../http/app-error';
 import { enrollmentLastActivity } from '../learning/last-activity';
 
@@ -43,7 +43,12 @@ function enrollments(db: Kysely<DB>, auth: AuthContext, query: StudentExportQuer
     .where('p.deleted_at', 'is', null)
     .where('u.deleted_at', 'is', null);
   if (query.courseId) base = base.where('e.id_course', '=', query.courseId);
-  if (query.search) base = base.where(fullNameContains('p', query.search));
+  // Every word in the student's names or email, or in the course's title: what a row shows.
+  base = base.where(
+    everyWord(searchWords(query.search), (word) =>
+      anyOf(sql<SqlBool>`p.id_profile IN ${peopleMatching(word)}`, containsWord(sql.ref('c.title'), word)),
+    ),
+  );
   if (query.status === 'completed') base = base.where('e.completion_at', 'is not', null);
   if (query.status === 'in_progress') base = base.where('e.completion_at', 'is', null);
   return base;

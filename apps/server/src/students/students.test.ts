@@ -193,6 +193,19 @@ describe('an instructor’s students', () => {
     expect(rows(await list(carlos, `?search=${encodeURIComponent('Quispe')}`))).toEqual([
       'Jorge · Prevención de caídas',
     ]);
+    // As people type (docs/product/search.md): no accents, every word in any order, over the names, the
+    // email and the course's title.
+    expect(rows(await list(carlos, `?search=${encodeURIComponent('JOSE maria')}`))).toEqual([
+      'María José · Prevención de caídas',
+      'María José · Higiene de manos',
+    ]);
+    expect(rows(await list(carlos, `?search=${encodeURIComponent('maria caidas')}`))).toEqual([
+      'María José · Prevención de caídas',
+    ]);
+    expect(rows(await list(carlos, `?search=${encodeURIComponent('jorge higiene')}`))).toEqual([]);
+    expect(rows(await list(carlos, `?search=${encodeURIComponent(jorge.email.toUpperCase())}`))).toEqual([
+      'Jorge · Prevención de caídas',
+    ]);
     expect(rows(await list(carlos, '?status=completed'))).toEqual(['María José · Prevención de caídas']);
     expect(rows(await list(carlos, `?status=in_progress&courseId=${falls.id}`))).toEqual([
       'Jorge · Prevención de caídas',

@@ -2,7 +2,7 @@ import { ACTIVE_USER_DAYS, ROLE_CODES, type UserListQuery, type UserSort } from 
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { emailContains, fullNameContains } from '../db/text-search';
+import { everyWord, peopleMatching, searchWords } from '../db/text-search';
 
 /**
  * Whom the caller may see (DECISIONS.md §5): an admin every live account; an instructor the
@@ -23,17 +23,12 @@ const ROLE_CONDITION = {
   STUDENT: sql`r.code NOT IN (${ROLE_CODES.admin}, ${ROLE_CODES.instructor})`,
 };
 
-/**
- * The scope narrowed by the table's search and filters. A search with an @ is an email, looked
- * up in the emails' trigram index (migration 0017); any other, in the names' (migration 0004).
- */
+/** The scope narrowed by the table's filters and its search: every word in the names or the email. */
 function listFilter(auth: AuthContext, query: UserListQuery): Expression<SqlBool> {
   const conditions: Expression<unknown>[] = [scope(auth)];
-  if (query.search) {
-    conditions.push(
-      query.search.includes('@') ? emailContains('u', query.search) : fullNameContains('p', query.search),
-    );
-  }
+  conditions.push(
+    everyWord(searchWords(query.search), (word) => sql<SqlBool>`p.id_profile IN ${peopleMatching(word)}`),
+  );
   if (query.role !== 'all') conditions.push(ROLE_CONDITION[query.role]);
   if (query.country) conditions.push(sql`p.country = ${query.country}`);
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;

@@ -32,9 +32,16 @@ async function plan(query: Record<string, string> = {}) {
 }
 
 describe('user list with 100,000 people', () => {
-  it('finds a name through the trigram index of names and last names', async () => {
+  it('finds a word through the trigram indexes of the names and of the emails', async () => {
     const text = await plan({ search: 'Xiomara' });
-    expect(text).not.toMatch(/Seq Scan on "Profiles"/);
+    expect(text).not.toMatch(/Seq Scan on "(Profiles|Users)"/);
+    expect(text).toMatch(/profiles_full_name_search/);
+    expect(text).toMatch(/users_email_search/);
+  });
+
+  it('finds several words, accents and case aside, through the same indexes', async () => {
+    const text = await plan({ search: 'XIOMARA garcía' });
+    expect(text).not.toMatch(/Seq Scan on "(Profiles|Users)"/);
     expect(text).toMatch(/profiles_full_name_search/);
   });
 

@@ -181,6 +181,24 @@ describe('searching, filtering, sorting and paging on the server', () => {
     expect((await list(tokens.admin, '?search=%25')).total).toBe(0);
   });
 
+  it('searches as people type: no accents, any case, every word in any order (issue 18, item 2)', async () => {
+    expect(names(await list(tokens.admin, '?search=lucia'))).toEqual(['Lucía']);
+    expect(
+      names(await list(tokens.admin, `?search=${encodeURIComponent('QUISPE fernandez lucia')}`)),
+    ).toEqual(['Lucía']);
+    expect(names(await list(tokens.admin, `?search=${encodeURIComponent('nunez jose')}`))).toEqual([
+      'María José',
+    ]);
+    // Every word must be found: Lucía is not a Paredes.
+    expect((await list(tokens.admin, `?search=${encodeURIComponent('lucia paredes')}`)).total).toBe(0);
+    // Words may come from the names and the email at once.
+    const email = enrolled[1]!.email;
+    const local = email.slice(0, email.indexOf('@'));
+    expect(names(await list(tokens.admin, `?search=${encodeURIComponent(`paredes ${local}`)}`))).toEqual([
+      'Jorge',
+    ]);
+  });
+
   it('finds a person by their email, whole or in part, in any case (issue 18, item 3)', async () => {
     const email = enrolled[1]!.email;
     expect(names(await list(tokens.admin, `?search=${encodeURIComponent(email.toUpperCase())}`))).toEqual([

@@ -117,7 +117,7 @@ export const orders = {
     fromLabel: 'Desde',
     toLabel: 'Hasta',
     studentLabel: 'Estudiante',
-    studentPlaceholder: 'Nombre o email',
+    studentPlaceholder: 'Código, nombre o email',
     courseLabel: 'Curso',
     coursePlaceholder: 'Título del curso',
     clearFilters: 'Limpiar filtros',

@@ -25,7 +25,7 @@ export const students = {
     backToDashboard: 'Volver al Dashboard',
     listTitle: 'Inscripciones',
     searchLabel: 'Buscar estudiantes',
-    searchPlaceholder: 'Buscar por nombre...',
+    searchPlaceholder: 'Buscar por nombre, email o curso...',
     courseLabel: 'Curso',
     courseAll: 'Todos los cursos',
     courseOption: (title: string, students: number) => `${title} (${students})`,
