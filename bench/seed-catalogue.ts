@@ -17,7 +17,8 @@ export function findTemplateCourse(db: Kysely<DB>) {
 
 /**
  * Grows the demo catalogue to `courses` rows: copies of the template course by the demo
- * instructor, without its modules, four in five published, each updated a second before the last.
+ * instructor, without its modules, four in five published, each updated a second before the last;
+ * one in three free, lasting 1 to 12 hours, so that the catalogue's filters have values to count.
  */
 export async function seedCatalogue(db: Kysely<DB>, courses: number): Promise<void> {
   const template = await findTemplateCourse(db);
@@ -28,7 +29,8 @@ export async function seedCatalogue(db: Kysely<DB>, courses: number): Promise<vo
     INSERT INTO "Courses" (title, description, short_description, id_instructor, id_lenguage, id_coin, price,
       estimated_duration_hours, rating_average, is_publish, id_difficulty_level, id_specialty, id_industry, updated_at)
     SELECT 'Curso ' || n, ${template.description}, ${template.short_description}, ${template.id_instructor},
-      ${template.id_lenguage}, ${template.id_coin}, 0, 4, 0, n % 5 <> 0, ${template.id_difficulty_level},
+      ${template.id_lenguage}, ${template.id_coin}, CASE WHEN n % 3 = 0 THEN 0 ELSE 90 END, 1 + n % 12, 0,
+      n % 5 <> 0, ${template.id_difficulty_level},
       ${template.id_specialty}, ${template.id_industry}, now() - n * interval '1 second'
     FROM generate_series(1, ${extra}) AS n`.execute(db);
 }

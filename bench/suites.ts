@@ -39,6 +39,16 @@ export const CATALOGUE: Suite = {
       email: 'estudiante@aula.test',
       path: `/courses?pageSize=20&search=${CATALOGUE_SEARCH}`,
     },
+    {
+      page: 'student filtered',
+      email: 'estudiante@aula.test',
+      path: '/courses?pageSize=20&price=free&duration=from2To5',
+    },
+    {
+      page: 'student filter counts',
+      email: 'estudiante@aula.test',
+      path: '/courses/facets',
+    },
     { page: 'instructor', email: 'instructor@aula.test', path: '/courses?pageSize=20' },
     { page: 'admin', email: 'admin@aula.test', path: '/courses?pageSize=20' },
     {
@@ -51,6 +61,8 @@ export const CATALOGUE: Suite = {
 
 - **student**: \`estudiante@aula.test\`, published courses, newest first; with their count.
 - **student search**: the same with \`search=${CATALOGUE_SEARCH}\`, which one demo course matches.
+- **student filtered**: the first page with two filters, free courses of 2 to 5 hours (\`price=free&duration=from2To5\`).
+- **student filter counts**: \`GET /api/courses/facets\`, how many published courses each value of the six filters lists, in one grouped pass.
 - **instructor**: \`instructor@aula.test\`, their courses (here, every course), with the summary totals (courses, enrolments, revenue per currency, average rating).
 - **admin**: \`admin@aula.test\`, every course, with the summary totals.
 - **course detail**: \`GET /api/courses/{id}\` as the student, the demo course the copies are made from, with its modules and lessons, the student's enrolment and purchase.`,

@@ -34,6 +34,52 @@ test('a student explores published courses, searches them and sees no management
   await expect(page.getByText(t.emptyFiltered)).toBeVisible();
 });
 
+test('a student narrows the catalogue with filters that say how many courses each lists, kept in the address', async ({
+  page,
+}) => {
+  const f = t.filters;
+  await openCourses(page, 'estudiante@aula.test');
+  const price = page.getByLabel(f.price, { exact: true });
+  // The option reads 'Gratis (n)': n is what choosing it lists.
+  const freeOption = price.locator('option', { hasText: new RegExp(`^${f.prices.free} \\(\\d+\\)$`) });
+  await expect(freeOption).toHaveCount(1);
+  const freeCount = Number((await freeOption.textContent())!.match(/\((\d+)\)/)![1]);
+  expect(freeCount).toBeGreaterThan(0);
+  await price.selectOption('free');
+  await expect(page).toHaveURL(/[?&]price=free/);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(Math.min(freeCount, 12));
+  for (const card of await cards.all()) await expect(card.getByText(t.free, { exact: true })).toBeVisible();
+
+  // A second filter narrows further; its options count within the free courses.
+  const area = page.getByLabel(f.industry, { exact: true });
+  const [firstArea] = await area
+    .locator('option')
+    .evaluateAll((options) =>
+      options
+        .slice(1)
+        .map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent! })),
+    );
+  const areaCount = Number(firstArea!.text.match(/\((\d+)\)$/)![1]);
+  await area.selectOption(firstArea!.value);
+  await expect(page).toHaveURL(new RegExp(`industry=${firstArea!.value}`));
+  await expect(cards).toHaveCount(Math.min(areaCount, 12));
+
+  // The address keeps them: a reload shows the same, Back undoes the last choice.
+  await page.reload();
+  await expect(page.getByLabel(f.industry, { exact: true })).toHaveValue(firstArea!.value);
+  await expect(page.getByLabel(f.price, { exact: true })).toHaveValue('free');
+  await expect(cards).toHaveCount(Math.min(areaCount, 12));
+  await page.goBack();
+  await expect(page.getByLabel(f.industry, { exact: true })).toHaveValue('');
+  await expect(cards).toHaveCount(Math.min(freeCount, 12));
+
+  await page.getByRole('button', { name: f.clear }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
+  await expect(page.getByLabel(f.price, { exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: f.clear })).toHaveCount(0);
+});
+
 test('an instructor unpublishes a course after confirming, the student stops seeing it, and it is published again', async ({
   page,
   browser,

@@ -2,8 +2,9 @@ import type { CourseListQuery, CourseSort } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { anyOf, containsWord, courseTexts, everyWord, fullName, searchWords } from '../db/text-search';
+import { anyOf, courseTextContains, everyWord, nameContains, searchWords } from '../db/text-search';
 import { withReferenceNames } from '../reference/reference-names';
+import { allOf, filterConditions } from './course-filters';
 
 /**
  * For each word of a search, the instructors whose names contain it, looked up first (trigram
@@ -18,7 +19,7 @@ export async function matchingInstructors(db: Kysely<DB>, search: string | undef
         .selectFrom('Profiles as ip')
         .select('ip.id_profile')
         .where('ip.deleted_at', 'is', null)
-        .where(containsWord(fullName('ip'), word))
+        .where(nameContains('ip', word))
         .where(({ exists, selectFrom }) =>
           exists(
             selectFrom('Courses as t')
@@ -34,13 +35,14 @@ export async function matchingInstructors(db: Kysely<DB>, search: string | undef
 }
 
 /**
- * The courses a caller may list: students the published ones, instructors their own, admins all;
- * every word of a search is in the course's texts or its instructor's names (`instructorsByWord`,
- * one list per word, from matchingInstructors).
+ * The courses a caller may list and the search: students the published ones, instructors their
+ * own, admins all; every word of a search is in the course's texts or its instructor's names
+ * (`instructorsByWord`, one list per word, from matchingInstructors). The filters come on top
+ * (course-filters.ts); the filters' counts apply them one by one (course-facets.ts).
  */
-function listFilter(
+export function searchedScope(
   auth: AuthContext,
-  query: CourseListQuery,
+  query: Pick<CourseListQuery, 'search' | 'status'>,
   instructorsByWord: string[][],
 ): Expression<SqlBool> {
   const conditions = [sql`c.deleted_at IS NULL`];
@@ -52,7 +54,7 @@ function listFilter(
   const words = searchWords(query.search);
   conditions.push(
     everyWord(words, (word, index) => {
-      const texts = containsWord(courseTexts('c'), word);
+      const texts = courseTextContains('c', word);
       const instructors = instructorsByWord[index] ?? [];
       if (instructors.length === 0) return texts;
       return anyOf(
@@ -62,6 +64,11 @@ function listFilter(
     }),
   );
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/** The courses a list shows: the searched scope, narrowed by every filter. */
+function listFilter(auth: AuthContext, query: CourseListQuery, instructorsByWord: string[][]) {
+  return allOf([searchedScope(auth, query, instructorsByWord), ...Object.values(filterConditions(query))]);
 }
 
 /**

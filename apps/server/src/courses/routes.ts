@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   courseDetailSchema,
   courseEditSchema,
+  courseFacetsQuerySchema,
+  courseFacetsSchema,
   courseListQuerySchema,
   courseListSchema,
   createCourseSchema,
@@ -16,6 +18,7 @@ import { createRouter, errorResponse } from '../http/router';
 import { changePublication, deleteCourse } from './change-publication';
 import { findVisibleCourse } from './course-access';
 import { presentCourseDetail, presentCourseSummary } from './course-presenter';
+import { courseFacets } from './course-facets';
 import { findCourseRow, listCourses } from './course-queries';
 import { findCourseContent } from './find-course-content';
 import { createCourse } from './create-course';
@@ -66,6 +69,29 @@ courseRoutes.openapi(
       200,
     );
   },
+);
+
+// Before '/{id}', which would take 'facets' for a course id.
+courseRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/facets',
+    tags: TAG,
+    security,
+    summary: 'Cuántos cursos lista cada valor de los filtros',
+    description:
+      'Con la búsqueda, el estado y los demás filtros aplicados; el filtro contado se deja fuera. Sobre los cursos que quien pregunta puede listar.',
+    request: { query: courseFacetsQuerySchema },
+    responses: {
+      200: {
+        description: 'Los valores de cada filtro con su número de cursos',
+        content: { 'application/json': { schema: courseFacetsSchema } },
+      },
+      400: errorResponse('Parámetros no válidos'),
+      401: errorResponse('Sin sesión válida'),
+    },
+  }),
+  async (c) => c.json(await courseFacets(c.var.deps.db.kysely, c.var.auth, c.req.valid('query')), 200),
 );
 
 courseRoutes.openapi(

@@ -7,6 +7,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Id = Generated<string>;
 /** numeric columns come back as numbers (see TYPE_OIDS) and accept numbers. */
 type Numeric = ColumnType<number, number | undefined, number>;
+/** A text the database derives from the row's others (GENERATED … STORED): read, never written. */
+type Derived = ColumnType<string, never, never>;
 
 interface Timestamps {
   created_at: Generated<Date> & Timestamp;
@@ -52,6 +54,8 @@ export interface CoinsTable extends ReferenceRow {
 export interface UsersTable extends Timestamps {
   id_user: Id;
   email: string;
+  /** The email folded for search (migration 0018, db/text-search.ts). */
+  search_email: Derived;
   password_hash: string;
   must_change_password: Generated<boolean>;
   /** Why it must: set with must_change_password, cleared with it (migration 0014). */
@@ -85,6 +89,8 @@ export interface RefreshTokensTable {
 
 export interface ProfilesTable extends Timestamps {
   id_profile: Id;
+  /** Names and last names folded for search (migration 0018, db/text-search.ts). */
+  search_name: Derived;
   id_user: string;
   id_rol: string;
   id_gender: string | null;
@@ -104,6 +110,8 @@ export interface ProfilesTable extends Timestamps {
 
 export interface CoursesTable extends Timestamps {
   id_course: Id;
+  /** Title and descriptions folded for search (migration 0018, db/text-search.ts). */
+  search_text: Derived;
   title: string;
   description: string;
   short_description: string;

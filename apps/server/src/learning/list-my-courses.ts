@@ -1,7 +1,7 @@
 import type { MyCoursesQuery } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { anyOf, containsWord, everyWord, fullName, searchWords } from '../db/text-search';
+import { anyOf, containsWord, everyWord, nameContains, searchWords } from '../db/text-search';
 
 const ORDER: Record<MyCoursesQuery['sort'], Array<[string, 'asc' | 'desc']>> = {
   updated: [['e.updated_at', 'desc']],
@@ -26,7 +26,7 @@ export async function listMyCourses(db: Kysely<DB>, profileId: string, query: My
     .where('c.deleted_at', 'is', null);
   base = base.where(
     everyWord(searchWords(query.search), (word) =>
-      anyOf(containsWord(sql.ref('c.title'), word), containsWord(fullName('p'), word)),
+      anyOf(containsWord(sql.ref('c.title'), word), nameContains('p', word)),
     ),
   );
 

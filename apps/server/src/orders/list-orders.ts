@@ -3,7 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { anyOf, containsWord, everyWord, fullName, searchWords } from '../db/text-search';
+import { anyOf, containsWord, emailContains, everyWord, nameContains, searchWords } from '../db/text-search';
 import { loadOrders } from './order-queries';
 
 /** The next day of a yyyy-MM-dd day, for "up to and including" `to`. */
@@ -25,11 +25,7 @@ function filteredOrders(db: Kysely<DB>, query: OrderExportQuery) {
   // too, so their people are matched on the joined rows rather than through peopleMatching.
   orders = orders.where(
     everyWord(searchWords(query.student), (word) =>
-      anyOf(
-        containsWord(sql.ref('o.code'), word),
-        containsWord(fullName('p'), word),
-        containsWord(sql.ref('u.email'), word),
-      ),
+      anyOf(containsWord(sql.ref('o.code'), word), nameContains('p', word), emailContains('u', word)),
     ),
   );
   orders = orders.where(

@@ -25,7 +25,12 @@ async function load(db: Kysely<DB>): Promise<ReferenceNames> {
     db.selectFrom('Coins').select(['id_coin as id', 'code', 'name']).execute(),
     db.selectFrom('Industries').select(['id_industry as id', 'name']).execute(),
     db.selectFrom('Specialties').select(['id_specialty as id', 'name']).execute(),
-    db.selectFrom('Difficulty_levels').select(['id_difficulty_level as id', 'name']).execute(),
+    // In their order (Básico, Intermedio, Avanzado): the catalogue's level filter lists them so.
+    db
+      .selectFrom('Difficulty_levels')
+      .select(['id_difficulty_level as id', 'name'])
+      .orderBy('code')
+      .execute(),
     db.selectFrom('Languages').select(['id_language as id', 'name']).execute(),
   ]);
   const names = (rows: { id: string; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
@@ -47,6 +52,17 @@ function referenceNames(db: Kysely<DB>, reload = false): Promise<ReferenceNames>
     loaded.set(db, names);
   }
   return names;
+}
+
+/** The names of reference rows of one kind, by id, read again once when an id is not known. */
+export async function referenceNamesOf(
+  db: Kysely<DB>,
+  kind: 'industries' | 'specialties' | 'levels' | 'languages',
+  ids: string[],
+): Promise<Map<string, string>> {
+  const names = await referenceNames(db);
+  if (ids.every((id) => names[kind].has(id))) return names[kind];
+  return (await referenceNames(db, true))[kind];
 }
 
 /** The reference ids a course row carries. */

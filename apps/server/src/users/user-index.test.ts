@@ -39,10 +39,16 @@ describe('user list with 100,000 people', () => {
     expect(text).toMatch(/users_email_search/);
   });
 
-  it('finds several words, accents and case aside, through the same indexes', async () => {
+  it('folds accents and case, and reads a rare word of several through its indexes', async () => {
+    // 'garcía' is one person in ten: scanning for it is the planner's right choice; 'XIOMARA' is rare.
     const text = await plan({ search: 'XIOMARA garcía' });
-    expect(text).not.toMatch(/Seq Scan on "(Profiles|Users)"/);
-    expect(text).toMatch(/profiles_full_name_search/);
+    expect(text).toMatch(
+      /Bitmap Index Scan on profiles_full_name_search.*\n\s*Index Cond: \(search_name ~~ '%xiomara%'/,
+    );
+    expect(text).toMatch(
+      /Bitmap Index Scan on users_email_search.*\n\s*Index Cond: \(search_email ~~ '%xiomara%'/,
+    );
+    expect(text).toContain("'%garcia%'");
   });
 
   it('reads the newest-first page from the creation-date index', async () => {

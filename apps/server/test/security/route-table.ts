@@ -472,6 +472,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/learning/progress': { allow: SIGNED_IN },
 
   'GET /api/courses': { allow: SIGNED_IN },
+  'GET /api/courses/facets': { allow: SIGNED_IN },
   'POST /api/courses': {
     allow: INSTRUCTORS_AND_ADMINS,
     call: async (context) => ({ path: '/api/courses', json: await newCourseBody(context) }),

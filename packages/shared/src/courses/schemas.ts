@@ -23,8 +23,39 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 export const COURSE_PAGE_SIZE_MAX = 50;
 
+/** The catalogue's price filter: free courses (price 0) or paid ones. */
+export const COURSE_PRICE_FILTERS = ['free', 'paid'] as const;
+export type CoursePriceFilter = (typeof COURSE_PRICE_FILTERS)[number];
+
+/**
+ * The catalogue's duration filter, by the course's hours: from (included) and to (excluded, none
+ * for the last). Ranges a nurse plans a shift around: a short course, an afternoon, a week.
+ */
+export const COURSE_DURATION_RANGES = {
+  upTo2: { from: 0, to: 2 },
+  from2To5: { from: 2, to: 5 },
+  from5To10: { from: 5, to: 10 },
+  over10: { from: 10, to: null },
+} as const satisfies Record<string, { from: number; to: number | null }>;
+export type CourseDurationRange = keyof typeof COURSE_DURATION_RANGES;
+export const COURSE_DURATIONS = Object.keys(COURSE_DURATION_RANGES) as CourseDurationRange[];
+
+/** The catalogue's filters (issue 18, item 4): one value each, all optional. */
+export const courseFiltersSchema = z.object({
+  industry: z.uuid({ error: m.invalidFilter }).optional(),
+  specialty: z.uuid({ error: m.invalidFilter }).optional(),
+  level: z.uuid({ error: m.invalidFilter }).optional(),
+  language: z.uuid({ error: m.invalidFilter }).optional(),
+  price: z.enum(COURSE_PRICE_FILTERS, { error: m.invalidFilter }).optional(),
+  duration: z
+    .enum(COURSE_DURATIONS as [CourseDurationRange, ...CourseDurationRange[]], { error: m.invalidFilter })
+    .optional(),
+});
+export type CourseFilters = z.infer<typeof courseFiltersSchema>;
+export const COURSE_FILTER_KEYS = Object.keys(courseFiltersSchema.shape) as Array<keyof CourseFilters>;
+
 /** The catalogue query: students always get published courses; the status filter is for managers. */
-export const courseListQuerySchema = z.object({
+export const courseListQuerySchema = courseFiltersSchema.extend({
   search: z.string().trim().max(120).optional(),
   status: z.enum(COURSE_STATUSES, { error: m.invalidStatus }).default('all'),
   sort: z.enum(COURSE_SORTS, { error: m.invalidSort }).default('updated'),
@@ -37,6 +68,41 @@ export const courseListQuerySchema = z.object({
     .default(12),
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+/** The filters' counts are asked with the list's search, status and filters. */
+export const courseFacetsQuerySchema = courseListQuerySchema.pick({
+  search: true,
+  status: true,
+  industry: true,
+  specialty: true,
+  level: true,
+  language: true,
+  price: true,
+  duration: true,
+});
+export type CourseFacetsQuery = z.infer<typeof courseFacetsQuerySchema>;
+
+const facetOption = z.object({ id: z.uuid(), name: z.string(), count: z.number().int() });
+
+/**
+ * How many courses each filter value would list, given the search and the other filters (a
+ * value's own filter is left out, so choosing an area still shows how many each other area has).
+ * Reference values without courses are left out; price and duration list every value.
+ */
+export const courseFacetsSchema = z.object({
+  industries: z.array(facetOption),
+  specialties: z.array(facetOption),
+  levels: z.array(facetOption),
+  languages: z.array(facetOption),
+  prices: z.array(z.object({ value: z.enum(COURSE_PRICE_FILTERS), count: z.number().int() })),
+  durations: z.array(
+    z.object({
+      value: z.enum(COURSE_DURATIONS as [CourseDurationRange, ...CourseDurationRange[]]),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 
 const named = z.object({ id: z.uuid(), name: z.string() });
 

@@ -3264,6 +3264,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    industry?: string;
+                    specialty?: string;
+                    level?: string;
+                    language?: string;
+                    price?: "free" | "paid";
+                    duration?: "upTo2" | "from2To5" | "from5To10" | "over10";
                     search?: string;
                     status?: "all" | "published" | "draft";
                     sort?: "updated" | "created" | "title" | "instructor" | "enrollments" | "rating" | "revenue";
@@ -3544,6 +3550,119 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cuántos cursos lista cada valor de los filtros
+         * @description Con la búsqueda, el estado y los demás filtros aplicados; el filtro contado se deja fuera. Sobre los cursos que quien pregunta puede listar.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    status?: "all" | "published" | "draft";
+                    industry?: string;
+                    specialty?: string;
+                    level?: string;
+                    language?: string;
+                    price?: "free" | "paid";
+                    duration?: "upTo2" | "from2To5" | "from5To10" | "over10";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Los valores de cada filtro con su número de cursos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            industries: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                count: number;
+                            }[];
+                            specialties: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                count: number;
+                            }[];
+                            levels: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                count: number;
+                            }[];
+                            languages: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                count: number;
+                            }[];
+                            prices: {
+                                /** @enum {string} */
+                                value: "free" | "paid";
+                                count: number;
+                            }[];
+                            durations: {
+                                /** @enum {string} */
+                                value: "upTo2" | "from2To5" | "from5To10" | "over10";
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,50 +1,59 @@
 import {
+  COURSE_FILTER_KEYS,
   COURSE_SORTS,
   COURSE_STATUSES,
   STUDENT_COURSE_SORTS,
   messages,
-  type CourseListQuery,
   type CourseSort,
   type CourseStatus,
 } from '@aula/shared';
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchInput } from '../../../components/ui/search-input';
+import { useCourseFacets } from '../api/course-facets';
 import { useCourseList } from '../api/list-courses';
 import { formatAmount } from '../../../lib/format-price';
 import { pageCount } from '../../../lib/list-query/list-query';
+import { useAddressListQuery } from '../../../lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
+import { useSearchBox } from '../../../lib/search/use-search-box';
+import {
+  activeFilterCount,
+  facetsQueryOf,
+  readCourseListQuery,
+  writeCourseListQuery,
+} from '../lib/course-list-query';
 import { CourseCard } from './course-card';
+import { CourseFilters } from './course-filters';
 
 const t = messages.courses.list;
-const PAGE_SIZE = 12;
+
+/** Every filter unset, for 'Limpiar filtros'. */
+const NO_FILTERS = Object.fromEntries(COURSE_FILTER_KEYS.map((key) => [key, undefined]));
 
 /**
  * /dashboard/courses: 'Explorar Cursos' for students (published courses), 'Gestión de Cursos'
  * for instructors (their courses) and admins (all), with the status filter and actions.
- * Search, filter, sort and paging all run on the server.
+ * Search, filters, order and page live in the address; the server does the work.
  */
 export function CourseListPage({ manage }: { manage: boolean }) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<CourseStatus>('all');
-  const [sort, setSort] = useState<CourseSort>('updated');
-  const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search.trim());
-  const query: CourseListQuery = {
-    search: deferredSearch || undefined,
-    status,
-    sort,
-    page,
-    pageSize: PAGE_SIZE,
-  };
+  const [query, change] = useAddressListQuery(readCourseListQuery, writeCourseListQuery);
+  const [search, setSearch] = useSearchBox(query.search ?? '', (next) =>
+    change({ search: next || undefined }, { replace: true }),
+  );
   const courses = useCourseList(query);
-  const pages = courses.data ? pageCount(courses.data.total, PAGE_SIZE) : 1;
-  const filtered = Boolean(deferredSearch) || status !== 'all';
+  const facets = useCourseFacets(facetsQueryOf(query));
+  // Until the first answer, the page asked for is the last one known: never "Página 2 de 1".
+  const pages = courses.data ? pageCount(courses.data.total, query.pageSize) : query.page;
+  useKeepPageInRange(query.page, pages, courses.data !== undefined && !courses.isPlaceholderData, change);
+  const filters = activeFilterCount(query);
+  const filtered = Boolean(query.search) || query.status !== 'all' || filters > 0;
   const totals = courses.data?.totals;
+  const page = query.page;
 
   return (
     <div className="flex flex-col gap-6">
@@ -92,15 +101,11 @@ export function CourseListPage({ manage }: { manage: boolean }) {
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="course-search">{t.searchLabel}</Label>
-          <Input
+          <SearchInput
             id="course-search"
-            type="search"
             placeholder={t.searchPlaceholder}
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         {manage && (
@@ -108,11 +113,8 @@ export function CourseListPage({ manage }: { manage: boolean }) {
             <Label htmlFor="course-status">{t.statusLabel}</Label>
             <NativeSelect
               id="course-status"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as CourseStatus);
-                setPage(1);
-              }}
+              value={query.status}
+              onChange={(event) => change({ status: event.target.value as CourseStatus })}
             >
               {COURSE_STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -126,8 +128,8 @@ export function CourseListPage({ manage }: { manage: boolean }) {
           <Label htmlFor="course-sort">{t.sortLabel}</Label>
           <NativeSelect
             id="course-sort"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as CourseSort)}
+            value={query.sort}
+            onChange={(event) => change({ sort: event.target.value as CourseSort })}
           >
             {(manage ? COURSE_SORTS : STUDENT_COURSE_SORTS).map((value) => (
               <option key={value} value={value}>
@@ -137,6 +139,15 @@ export function CourseListPage({ manage }: { manage: boolean }) {
           </NativeSelect>
         </div>
       </div>
+
+      <CourseFilters
+        filters={query}
+        facets={facets.data}
+        facetsFailed={facets.isError}
+        onRetry={() => void facets.refetch()}
+        onChange={(filterChange) => change(filterChange)}
+        onClear={filters > 0 ? () => change(NO_FILTERS) : null}
+      />
 
       {courses.isPending ? (
         <p role="status" className="text-muted-foreground">
@@ -157,11 +168,11 @@ export function CourseListPage({ manage }: { manage: boolean }) {
             ))}
           </div>
           <nav className="flex items-center justify-between gap-3" aria-label={t.page(page, pages)}>
-            <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Button variant="outline" disabled={page <= 1} onClick={() => change({ page: page - 1 })}>
               {t.previous}
             </Button>
             <span className="text-sm text-muted-foreground">{t.page(page, pages)}</span>
-            <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Button variant="outline" disabled={page >= pages} onClick={() => change({ page: page + 1 })}>
               {t.next}
             </Button>
           </nav>
