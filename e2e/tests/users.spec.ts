@@ -102,7 +102,7 @@ test.describe('an account an admin opens', () => {
     const theirToken = await apiToken(theirs.request, person.email, CHOSEN);
     await page.getByRole('button', { name: u.deleteUser(`Gisela Rocío ${tag} ${person.lastNames}`) }).click();
     const confirm = page.getByRole('dialog', { name: u.delete.title });
-    await expect(confirm).toContainText(u.delete.description);
+    await expect(confirm).toContainText(u.delete.description(`Gisela Rocío ${tag} ${person.lastNames}`));
     await confirm.getByRole('button', { name: u.delete.confirm }).click();
     await expect(page.getByText(u.delete.deleted)).toBeVisible();
     await expect(page.getByText(u.empty)).toBeVisible();

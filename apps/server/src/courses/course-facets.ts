@@ -10,32 +10,36 @@ import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { referenceNamesOf } from '../reference/reference-names';
-import { allOf, durationRange, filterConditions, isFree } from './course-filters';
+import { durationRange, isFree } from './course-filters';
 import { matchingInstructors, searchedScope } from './course-queries';
 
 type FilterKey = keyof CourseFilters;
 
-/** What each filter groups the courses by. */
-const GROUPED_BY: Record<FilterKey, ReturnType<typeof sql>> = {
-  industry: sql`c.id_industry`,
-  specialty: sql`c.id_specialty`,
-  level: sql`c.id_difficulty_level`,
-  language: sql`c.id_lenguage`,
-  price: isFree,
-  duration: durationRange,
-};
-
-interface FacetRow {
-  filter: FilterKey;
-  value: string | boolean;
+/** One combination of the filters' values, and how many searched courses have it. */
+interface Combination {
+  industry: string;
+  specialty: string;
+  level: string;
+  language: string;
+  free: boolean;
+  duration: string;
   count: number;
+}
+
+/** Whether a combination has the value chosen for `key` (any, when nothing is chosen). */
+function hasChosen(row: Combination, query: CourseFacetsQuery, key: FilterKey): boolean {
+  const chosen = query[key];
+  if (chosen === undefined) return true;
+  if (key === 'price') return row.free === (chosen === 'free');
+  return row[key] === chosen;
 }
 
 /**
  * The catalogue's filter counts (issue 18, item 4): for every value of every filter, how many
  * courses the list would show with that value chosen, the search and the other filters as they
- * are. One pass over the searched courses: GROUPING SETS groups them once per filter, and each
- * filter's count leaves its own condition out (`count(*) FILTER (WHERE the others)`).
+ * are. The database counts the searched courses once per combination of the six values (a few
+ * hundred rows however large the catalogue: specialties fix their area), and each filter's counts
+ * are summed here over the combinations the other filters allow.
  */
 export async function courseFacets(
   db: Kysely<DB>,
@@ -43,43 +47,29 @@ export async function courseFacets(
   query: CourseFacetsQuery,
 ): Promise<CourseFacets> {
   const scope = searchedScope(auth, query, await matchingInstructors(db, query.search));
-  const conditions = filterConditions(query);
-  const othersThan = (key: FilterKey) =>
-    allOf(
-      Object.entries(conditions)
-        .filter(([other]) => other !== key)
-        .map(([, condition]) => condition),
-    );
-  const filterOfRow = sql.join(
-    COURSE_FILTER_KEYS.map((key) => sql`WHEN grouping(${GROUPED_BY[key]}) = 0 THEN ${sql.lit(key)}`),
-    sql` `,
-  );
-  const valueOfRow = sql.join(
-    COURSE_FILTER_KEYS.map(
-      (key) => sql`WHEN grouping(${GROUPED_BY[key]}) = 0 THEN (${GROUPED_BY[key]})::text`,
-    ),
-    sql` `,
-  );
-  const countOfRow = sql.join(
-    COURSE_FILTER_KEYS.map(
-      (key) => sql`WHEN grouping(${GROUPED_BY[key]}) = 0 THEN count(*) FILTER (WHERE ${othersThan(key)})`,
-    ),
-    sql` `,
-  );
-  const { rows } = await sql<{ filter: FilterKey; value: string; count: number }>`
-    SELECT CASE ${filterOfRow} END AS filter, CASE ${valueOfRow} END AS value, (CASE ${countOfRow} END)::int AS count
+  const { rows } = await sql<Combination>`
+    SELECT c.id_industry AS industry, c.id_specialty AS specialty, c.id_difficulty_level AS level,
+      c.id_lenguage AS language, ${isFree} AS free, ${durationRange} AS duration, count(*)::int AS count
     FROM "Courses" c
     WHERE ${scope}
-    GROUP BY GROUPING SETS (${sql.join(
-      COURSE_FILTER_KEYS.map((key) => sql`(${GROUPED_BY[key]})`),
-      sql`, `,
-    )})`.execute(db);
-  return present(db, rows, query);
+    GROUP BY 1, 2, 3, 4, 5, 6`.execute(db);
+  const countsOf = (key: FilterKey) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      if (!COURSE_FILTER_KEYS.every((other) => other === key || hasChosen(row, query, other))) continue;
+      const value = key === 'price' ? (row.free ? 'free' : 'paid') : row[key];
+      counts.set(value, (counts.get(value) ?? 0) + row.count);
+    }
+    return counts;
+  };
+  return present(db, countsOf, query);
 }
 
-async function present(db: Kysely<DB>, rows: FacetRow[], query: CourseFacetsQuery): Promise<CourseFacets> {
-  const countsOf = (key: FilterKey) =>
-    new Map(rows.filter((row) => row.filter === key).map((row) => [String(row.value), row.count]));
+async function present(
+  db: Kysely<DB>,
+  countsOf: (key: FilterKey) => Map<string, number>,
+  query: CourseFacetsQuery,
+): Promise<CourseFacets> {
   /** The values with courses, and the chosen one even without: its option must stay on screen. */
   const named = async (
     key: 'industry' | 'specialty' | 'level' | 'language',
@@ -108,7 +98,7 @@ async function present(db: Kysely<DB>, rows: FacetRow[], query: CourseFacetsQuer
     languages: await named('language', 'languages'),
     prices: COURSE_PRICE_FILTERS.map((value) => ({
       value,
-      count: prices.get(String(value === 'free')) ?? 0,
+      count: prices.get(value) ?? 0,
     })),
     durations: COURSE_DURATIONS.map((value) => ({ value, count: durations.get(value) ?? 0 })),
   };

@@ -7,7 +7,7 @@ export const allOf = (conditions: Expression<SqlBool>[]) =>
 
 /**
  * A course's duration range by name, for the duration filter's counts. Literals, not parameters:
- * the counts group by this expression, and the query must repeat it identically.
+ * the counts group by this expression.
  */
 export const durationRange = sql<string>`CASE ${sql.join(
   Object.entries(COURSE_DURATION_RANGES).map(([name, range]) =>
@@ -23,7 +23,7 @@ export const isFree = sql<boolean>`(c.price = 0)`;
 
 /**
  * The catalogue's filters as conditions on `Courses as c`, one per filter set (issue 18, item 4).
- * Kept apart, so that each filter's counts can leave its own condition out (course-facets.ts).
+ * The counts read the same values (course-facets.ts): the list and its counts must agree.
  */
 export function filterConditions(
   filters: CourseFilters,

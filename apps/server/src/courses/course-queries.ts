@@ -38,7 +38,7 @@ export async function matchingInstructors(db: Kysely<DB>, search: string | undef
  * The courses a caller may list and the search: students the published ones, instructors their
  * own, admins all; every word of a search is in the course's texts or its instructor's names
  * (`instructorsByWord`, one list per word, from matchingInstructors). The filters come on top
- * (course-filters.ts); the filters' counts apply them one by one (course-facets.ts).
+ * (course-filters.ts); the filters' counts take the searched scope alone (course-facets.ts).
  */
 export function searchedScope(
   auth: AuthContext,

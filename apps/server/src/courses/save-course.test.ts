@@ -245,7 +245,7 @@ describe('creating a course', () => {
     const valid = await simpleCourse(app, token, refs);
     const before = await writtenState(app);
     const refusals: Array<[Partial<CreateCourseInput> | Record<string, unknown>, string, string]> = [
-      [{ title: undefined }, 'title', 'Title is required'],
+      [{ title: undefined }, 'title', 'El título es obligatorio.'],
       [
         { shortDescription: 'x'.repeat(121) },
         'shortDescription',

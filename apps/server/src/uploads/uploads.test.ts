@@ -125,11 +125,15 @@ describe('resumable uploads', () => {
   it('refuses a 6 MB thumbnail and a 201 MB preview video as soon as their length is declared', async () => {
     const thumbnail = await createUpload(app, instructor.token, 'thumbnail', 6 * MB);
     expect(thumbnail.status).toBe(413);
-    expect(await json(thumbnail)).toMatchObject({ message: 'thumbnail size is not valid (maximum 5MB)' });
+    expect(await json(thumbnail)).toMatchObject({
+      message: 'El tamaño de la imagen principal no es válido (máximo 5MB).',
+    });
 
     const preview = await createUpload(app, instructor.token, 'previewVideo', 201 * MB);
     expect(preview.status).toBe(413);
-    expect(await json(preview)).toMatchObject({ message: 'preview video size is not valid (maximum 200MB)' });
+    expect(await json(preview)).toMatchObject({
+      message: 'El tamaño del video de presentación no es válido (máximo 200MB).',
+    });
   });
 
   it('refuses a text file renamed as MP4 once its bytes are in, and drops it', async () => {
@@ -138,7 +142,9 @@ describe('resumable uploads', () => {
     const id = uploadIdOf(created);
     const last = await sendChunk(app, instructor.token, id, 0, text);
     expect(last.status).toBe(415);
-    expect(JSON.parse(await last.text())).toMatchObject({ message: 'preview video format is not valid' });
+    expect(JSON.parse(await last.text())).toMatchObject({
+      message: 'El formato del video de presentación no es válido.',
+    });
     expect((await head(instructor.token, id)).status).toBe(404);
   });
 

@@ -62,7 +62,7 @@ export const player = {
     playFailed: 'Error al reproducir el video',
     loadFailed: 'No se pudo cargar el video. Verifica la URL.',
     fullscreenFailed: 'Error al cambiar el modo de pantalla completa',
-    pictureInPictureFailed: 'Error al activar el modo picture-in-picture',
+    pictureInPictureFailed: 'Error al activar el modo imagen en imagen',
     play: 'Reproducir',
     pause: 'Pausar',
     back: (seconds: number) => `Retroceder ${seconds} segundos`,

@@ -13,7 +13,7 @@ export const shell = {
   mobileMenuDescription: 'Secciones disponibles para tu cuenta.',
   closeMobileMenu: 'Cerrar menú',
   userMenu: 'Menú de usuario',
-  userAvatarFallback: 'User',
+  userAvatarFallback: 'Usuario',
   nav: {
     dashboard: 'Dashboard',
     users: 'Usuarios',

@@ -26,7 +26,7 @@ export const signUp = {
   specialtyRequired: 'Ingresa tu especialidad',
   termsRequired: 'Acepte Términos y condiciones',
   imageTooLarge: 'La Imagen pesa bastante, máximo 200KB',
-  imageWrongType: 'Image profile must be JPG or PNG',
+  imageWrongType: 'La foto de perfil debe ser JPG o PNG.',
   emailTaken: 'Ya existe una cuenta con este email. Inicia sesión o usa otro email.',
   specialtyNotInIndustry: 'La especialidad no pertenece al área profesional elegida.',
   success: '¡Cuenta creada con éxito!',

@@ -1,12 +1,12 @@
 /** Course files: SPEC.md §5 messages for the thumbnail and preview video, ours for lesson files. */
 export const uploads = {
-  thumbnailRequired: 'thumbnail is required',
-  thumbnailWrongType: 'thumbnail format is not valid',
-  thumbnailTooLarge: 'thumbnail size is not valid (maximum 5MB)',
+  thumbnailRequired: 'La imagen principal es obligatoria.',
+  thumbnailWrongType: 'El formato de la imagen principal no es válido.',
+  thumbnailTooLarge: 'El tamaño de la imagen principal no es válido (máximo 5MB).',
   thumbnailHint: 'JPG o PNG, máximo 5MB. Recomendado 1280x720.',
-  previewVideoRequired: 'preview video is required',
-  previewVideoWrongType: 'preview video format is not valid',
-  previewVideoTooLarge: 'preview video size is not valid (maximum 200MB)',
+  previewVideoRequired: 'El video de presentación es obligatorio.',
+  previewVideoWrongType: 'El formato del video de presentación no es válido.',
+  previewVideoTooLarge: 'El tamaño del video de presentación no es válido (máximo 200MB).',
   previewVideoHint: 'MP4, máximo 200MB.',
   lessonVideoWrongType: 'El video de la lección debe ser un archivo MP4.',
   lessonVideoTooLarge: 'El video de la lección supera el máximo de 200MB.',

@@ -64,7 +64,7 @@ export const users = {
       actions: 'Acciones',
     },
     emptyValue: '-',
-    empty: 'No results.',
+    empty: 'No hay resultados.',
     loading: 'Cargando usuarios...',
     loadError: 'No se pudo cargar la lista de usuarios.',
     retry: 'Reintentar',
@@ -106,7 +106,9 @@ export const users = {
     },
     delete: {
       title: '¿Estás seguro?',
-      description: 'Esta acción eliminará permanentemente tu cuenta.',
+      /** The person's account, not the admin's: it is deactivated, never erased. */
+      description: (name: string) =>
+        `La cuenta de ${name} quedará desactivada: ya no podrá iniciar sesión y sus sesiones abiertas se cerrarán. Su avance y sus certificados se conservan, y los certificados se podrán seguir verificando.`,
       confirm: 'Eliminar',
       cancel: 'Cancelar',
       deleted: 'Usuario eliminado',

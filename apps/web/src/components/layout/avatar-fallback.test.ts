@@ -8,7 +8,7 @@ describe('avatarFallbackText', () => {
     expect(avatarFallbackText('  ángel')).toBe('Á');
   });
 
-  it("is 'User' when there are no names", () => {
+  it("is 'Usuario' when there are no names", () => {
     expect(avatarFallbackText('')).toBe(messages.shell.userAvatarFallback);
     expect(avatarFallbackText('   ')).toBe(messages.shell.userAvatarFallback);
   });

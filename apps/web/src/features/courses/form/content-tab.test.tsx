@@ -221,10 +221,10 @@ describe('ContentTab', () => {
       .map((alert) => alert.textContent);
     expect(alerts).toEqual(
       expect.arrayContaining([
-        'Title is too long',
-        'estimated duration is required',
-        'Description is required',
-        'Content type is required',
+        'El título es demasiado largo.',
+        'La duración de la lección es obligatoria.',
+        'La descripción es obligatoria.',
+        'El tipo de contenido es obligatorio.',
       ]),
     );
     expect(within(lesson).getByText('121/120')).toBeTruthy();
@@ -272,7 +272,7 @@ describe('ContentTab', () => {
       within(lesson)
         .getAllByRole('alert')
         .map((alert) => alert.textContent),
-    ).toContain('Description is required');
+    ).toContain('La descripción es obligatoria.');
   });
 
   it('asks before removing a module that holds lessons', async () => {

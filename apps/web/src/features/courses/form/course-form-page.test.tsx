@@ -226,7 +226,7 @@ describe('CourseFormPage, creating', () => {
     const title = await screen.findByLabelText('Título del curso');
     fireEvent.change(title, { target: { value: 'Algo' } });
     fireEvent.change(title, { target: { value: '' } });
-    const alert = await screen.findByText('Title is required');
+    const alert = await screen.findByText('El título es obligatorio.');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(title.getAttribute('aria-describedby')).toContain(alert.id);
@@ -238,8 +238,8 @@ describe('CourseFormPage, creating', () => {
     await screen.findByLabelText('Título del curso');
     fireEvent.click(screen.getByRole('button', { name: 'Multimedia' }));
     expect(screen.getByRole('tab', { name: /Multimedia/ }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('thumbnail is required')).toBeTruthy();
-    expect(screen.getByText('preview video is required')).toBeTruthy();
+    expect(await screen.findByText('La imagen principal es obligatoria.')).toBeTruthy();
+    expect(screen.getByText('El video de presentación es obligatorio.')).toBeTruthy();
   });
   it('creates the course with POST once every tab is complete', async () => {
     fakeApi.POST.mockResolvedValue(ok({ id: IDS.course, message: 'Curso guardado exitosamente' }, 201));

@@ -29,10 +29,10 @@ describe('countErrorsByTab', () => {
   it('counts every message of a tab, nested ones included, and ignores what is not a message', () => {
     const input = document.createElement('input');
     const errors = {
-      title: { ...error('Title is required'), ref: input },
-      coinId: error('coin is required'),
-      thumbnail: error('thumbnail is required'),
-      modules: Object.assign([undefined, { title: error('Title is required') }], {
+      title: { ...error('El título es obligatorio.'), ref: input },
+      coinId: error('La moneda es obligatoria.'),
+      thumbnail: error('La imagen principal es obligatoria.'),
+      modules: Object.assign([undefined, { title: error('El título es obligatorio.') }], {
         ...error(messages.courses.needsModuleAndLesson),
       }),
       root: error(messages.uploads.incomplete),

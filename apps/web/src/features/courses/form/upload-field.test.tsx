@@ -116,7 +116,9 @@ describe('UploadField: files refused before any upload', () => {
 
     choose(fileOf(PNG_HEAD, 6 * 1024 * 1024, 'portada.png', 'image/png'));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('thumbnail size is not valid (maximum 5MB)');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El tamaño de la imagen principal no es válido (máximo 5MB).',
+    );
     expect(tus.FakeUpload.instances).toHaveLength(0);
     expect(changes).toEqual([]);
     expect(open).not.toHaveBeenCalled();
@@ -127,7 +129,9 @@ describe('UploadField: files refused before any upload', () => {
   it('refuses a text file renamed .mp4 as a preview video, without sending anything', async () => {
     render(<Field kind="previewVideo" />);
     choose(new File(['esto no es un video'], 'avance.mp4', { type: 'video/mp4' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('preview video format is not valid');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El formato del video de presentación no es válido.',
+    );
     expect(tus.FakeUpload.instances).toHaveLength(0);
     expect(changes).toEqual([]);
   });
@@ -216,12 +220,17 @@ describe('UploadField: resumable upload', () => {
     render(<Field kind="thumbnail" initial={saved} />);
     choose(fileOf(PNG_HEAD, 2048, 'otra.png', 'image/png'));
     const upload = await startedUpload();
-    const body = JSON.stringify({ message: 'thumbnail format is not valid', code: 'unsupported_media_type' });
+    const body = JSON.stringify({
+      message: 'El formato de la imagen principal no es válido.',
+      code: 'unsupported_media_type',
+    });
 
     expect(upload.options.onShouldRetry!(httpError(415, body), 0, upload.options)).toBe(false);
     act(() => upload.options.onError!(httpError(415, body)));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('thumbnail format is not valid');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El formato de la imagen principal no es válido.',
+    );
     expect(changes.at(-1)).toEqual(saved);
     expect(screen.queryByRole('button', { name: messages.courseContent.upload.retry })).toBeNull();
   });

@@ -30,12 +30,16 @@ describe('checking a chosen file before uploading it', () => {
   it('refuses a thumbnail over 5MB with the SPEC message', async () => {
     const big = file(PNG_HEAD, 6 * 1024 * 1024, 'portada.png', 'image/png');
     expect(big.size).toBeGreaterThan(THUMBNAIL_MAX_BYTES);
-    expect(await checkChosenFile('thumbnail', big)).toBe('thumbnail size is not valid (maximum 5MB)');
+    expect(await checkChosenFile('thumbnail', big)).toBe(
+      'El tamaño de la imagen principal no es válido (máximo 5MB).',
+    );
   });
 
   it('judges the type by the content, not by the name or the browser-given type', async () => {
     const renamed = new File(['esto es texto, no un video'], 'clase.mp4', { type: 'video/mp4' });
-    expect(await checkChosenFile('previewVideo', renamed)).toBe('preview video format is not valid');
+    expect(await checkChosenFile('previewVideo', renamed)).toBe(
+      'El formato del video de presentación no es válido.',
+    );
     expect(await checkChosenFile('lessonPdf', file(PNG_HEAD, 100, 'guia.pdf'))).toBe(
       messages.uploads.lessonPdfWrongType,
     );
@@ -103,11 +107,11 @@ describe('server answers', () => {
 
   it("shows the server's words for a refusal and the generic failure otherwise", () => {
     const refusal = JSON.stringify({
-      message: 'thumbnail size is not valid (maximum 5MB)',
+      message: 'El tamaño de la imagen principal no es válido (máximo 5MB).',
       code: 'payload_too_large',
     });
     expect(failureMessage(413, refusal, messages.uploads.failed)).toBe(
-      'thumbnail size is not valid (maximum 5MB)',
+      'El tamaño de la imagen principal no es válido (máximo 5MB).',
     );
     expect(failureMessage(413, 'Request Entity Too Large', messages.uploads.failed)).toBe(
       messages.uploads.failed,

@@ -248,7 +248,7 @@ describe('VideoPlayer', () => {
       const { video } = renderVideo();
       video.requestPictureInPicture = () => Promise.reject(new DOMException('no', 'InvalidStateError'));
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Imagen en imagen' })));
-      expect(fakeToast.error).toHaveBeenCalledWith('Error al activar el modo picture-in-picture', {
+      expect(fakeToast.error).toHaveBeenCalledWith('Error al activar el modo imagen en imagen', {
         position: 'top-center',
       });
     } finally {

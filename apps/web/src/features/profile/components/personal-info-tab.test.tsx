@@ -226,7 +226,7 @@ describe('PersonalInfoTab', () => {
 
     choosePhoto(new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'foto.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Image profile must be JPG or PNG'),
+      expect(screen.getByRole('alert').textContent).toBe('La foto de perfil debe ser JPG o PNG.'),
     );
     expect(saves).toHaveLength(0);
   });

@@ -9,6 +9,6 @@ describe('profileInitials', () => {
 
   it('makes do with what there is', () => {
     expect(profileInitials('Lucía', '')).toBe('L');
-    expect(profileInitials('', '')).toBe('User');
+    expect(profileInitials('', '')).toBe('Usuario');
   });
 });

@@ -12,14 +12,17 @@ interface DeleteUserDialogProps {
   onClose: () => void;
 }
 
-/** '¿Estás seguro?' (SPEC.md §2, copy verbatim); Eliminar deletes the account (DECISIONS.md §3). */
+/**
+ * '¿Estás seguro?' (SPEC.md §2); Eliminar deactivates the person's account (DECISIONS.md §3), and
+ * the dialog says so, naming them.
+ */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = useDeleteUser();
   return (
     <ConfirmDialog
       open={user !== null}
       title={t.title}
-      description={t.description}
+      description={user ? t.description(`${user.names} ${user.lastNames}`) : ''}
       confirmLabel={t.confirm}
       cancelLabel={t.cancel}
       destructive

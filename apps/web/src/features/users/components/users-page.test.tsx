@@ -228,10 +228,10 @@ describe('UsersPage', () => {
     expect(lastRequest().country).toBeUndefined();
   });
 
-  it("says 'No results.' when nothing matches", async () => {
+  it("says 'No hay resultados.' when nothing matches", async () => {
     answerList = () => json(200, userList([]));
     renderPage('ADMIN', '/dashboard/users?search=zzz');
-    expect(await screen.findByRole('cell', { name: 'No results.' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'No hay resultados.' })).toBeTruthy();
     expect(screen.getByText('Página 1 de 1')).toBeTruthy();
   });
 
@@ -388,10 +388,13 @@ describe('UsersPage', () => {
       (await rowOf('Persona 1')).getByRole('button', { name: 'Eliminar a Persona 1 Apellido 1' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: '¿Estás seguro?' }));
-    expect(dialog.getByText('Esta acción eliminará permanentemente tu cuenta.')).toBeTruthy();
+    // It speaks of the person's account, deactivated, not of 'tu cuenta' erased.
+    expect(
+      dialog.getByText(/^La cuenta de Persona 1 Apellido 1 quedará desactivada: ya no podrá iniciar sesión/),
+    ).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByRole('cell', { name: 'No results.' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'No hay resultados.' })).toBeTruthy();
     expect(deletes).toEqual([`DELETE /api/users/${id(1)}`]);
     expect(fakeToast.success).toHaveBeenCalledWith(t.delete.deleted);
     expect(screen.queryByRole('dialog')).toBeNull();
