@@ -22,7 +22,7 @@ export const courses = {
       `El curso «${course}» tiene ${count} nuevas lecciones.`,
     action: 'Ver lección',
   },
-  /** SPEC.md §5 course-form rules, in Spanish with their meaning unchanged (docs/product/copy.md). */
+  /** The course form's rules, in Spanish with their meaning unchanged (docs/product/copy.md). */
   form: {
     titleRequired: 'El título es obligatorio.',
     titleTooLong: 'El título es demasiado largo.',

@@ -24,7 +24,7 @@ const ENGLISH_WORDS = new Set(
   valid value was we were what when which will with without wrong yes you your`.split(/\s+/),
 );
 
-/** English or foreign words the product uses on purpose: names, formats and the SPEC.md 'Dashboard'. */
+/** English or foreign words the product uses on purpose: names, formats and the menu's 'Dashboard'. */
 const ALLOWED = new Set(['email', 'dashboard', 'online', 'pdf', 'mp4', 'jpg', 'png', 'csv', 'url', 'qr']);
 
 /** Keys whose values are addresses and anchors, not words anyone reads. */
@@ -89,7 +89,7 @@ describe('the message catalogue', () => {
     expect(deactivation).not.toContain('tu cuenta');
   });
 
-  it('would catch the English messages SPEC.md once had', () => {
+  it('would catch the English messages the product once had', () => {
     expect(englishIn('Email is required')).toEqual(['is', 'required']);
     expect(englishIn('lenguage is required')).toEqual(['lenguage', 'is', 'required']);
     expect(englishIn('No results.')).toEqual(['results']);

@@ -13,8 +13,8 @@ interface DeleteUserDialogProps {
 }
 
 /**
- * '¿Estás seguro?' (SPEC.md §2); Eliminar deactivates the person's account (DECISIONS.md §3), and
- * the dialog says so, naming them.
+ * '¿Estás seguro?': Eliminar deactivates the person's account (never erases it), and the dialog
+ * says so, naming them (docs/product/copy.md).
  */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = useDeleteUser();
