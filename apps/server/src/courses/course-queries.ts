@@ -68,7 +68,7 @@ export function searchedScope(
 
 /** The courses a list shows: the searched scope, narrowed by every filter. */
 function listFilter(auth: AuthContext, query: CourseListQuery, instructorsByWord: string[][]) {
-  return allOf([searchedScope(auth, query, instructorsByWord), ...Object.values(filterConditions(query))]);
+  return allOf([searchedScope(auth, query, instructorsByWord), ...filterConditions(query)]);
 }
 
 /**

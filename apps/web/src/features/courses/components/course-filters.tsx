@@ -1,10 +1,4 @@
-import {
-  messages,
-  type CourseDurationRange,
-  type CourseFacets,
-  type CourseFilters as Filters,
-  type CoursePriceFilter,
-} from '@aula/shared';
+import { messages, type CourseFacets, type CourseFilters as Filters } from '@aula/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -81,7 +75,7 @@ export function CourseFilters({
   if (facetsFailed && !facets)
     return <LoadError message={t.countsError} retryLabel={messages.courses.list.retry} onRetry={onRetry} />;
   const disabled = !facets;
-  const selects = [
+  const selects: Array<{ key: keyof Filters; label: string; allLabel: string; choices: Choice[] }> = [
     {
       key: 'industry',
       label: t.industry,
@@ -107,7 +101,7 @@ export function CourseFilters({
       allLabel: t.allPrices,
       choices: (facets?.prices ?? []).map(({ value, count }) => ({
         value,
-        label: t.option(t.prices[value as CoursePriceFilter], count),
+        label: t.option(t.prices[value], count),
       })),
     },
     {
@@ -116,10 +110,10 @@ export function CourseFilters({
       allLabel: t.allDurations,
       choices: (facets?.durations ?? []).map(({ value, count }) => ({
         value,
-        label: t.option(t.durations[value as CourseDurationRange], count),
+        label: t.option(t.durations[value], count),
       })),
     },
-  ] as const;
+  ];
 
   return (
     <section aria-label={t.title} className="flex flex-col gap-3">
@@ -130,7 +124,7 @@ export function CourseFilters({
             label={select.label}
             allLabel={select.allLabel}
             value={filters[select.key]}
-            choices={[...select.choices]}
+            choices={select.choices}
             disabled={disabled}
             onChange={(value) => onChange({ [select.key]: value })}
           />

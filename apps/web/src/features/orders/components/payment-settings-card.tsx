@@ -6,7 +6,7 @@ import {
 } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -17,8 +17,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { formatDate } from '../../../lib/format-date';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
 import { fullName } from '../lib/full-name';
@@ -29,7 +28,6 @@ const FIELDS = ['paymentInstructions'] as const;
 function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
   const id = useId();
   const save = useSavePaymentSettings();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,17 +39,15 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
     resolver: zodResolver(paymentSettingsInputSchema),
     defaultValues: { paymentInstructions: settings.paymentInstructions ?? '' },
   });
-  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+  const refusal = useServerRefusal(FIELDS, { setError, setFocus, isSubmitting });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+    refusal.clear();
     let saved: PaymentSettings;
     try {
       saved = await save.mutateAsync(values);
     } catch (error) {
-      const refused = applyServerErrors(error, FIELDS, setError);
-      setFormError(refused.form);
-      focusRefused(refused.firstField);
+      refusal.show(error);
       return;
     }
     // The saved text, as the server trimmed it, is the form's new starting point.
@@ -84,7 +80,7 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {
           )}
         </FormField>
       </fieldset>
-      <FormAlert message={formError} />
+      <FormAlert message={refusal.formError} />
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? t.saving : t.save}
       </Button>

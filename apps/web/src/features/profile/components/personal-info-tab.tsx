@@ -18,8 +18,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { PhotoInput } from '../../../components/ui/photo-input';
 import { ApiError } from '../../../lib/api/api-error';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { useProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
 import { useSaveOwnProfile } from '../api/save-own-profile';
 import { profileInitials } from '../lib/initials';
@@ -37,7 +36,6 @@ const READ_ONLY = 'read-only:bg-background';
 export function PersonalInfoTab({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState(false);
   const [removeCurrentPhoto, setRemoveCurrentPhoto] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const { photo, choose: choosePhoto, clear: clearPhoto, refuse: refusePhoto } = useProfilePhoto();
   const save = useSaveOwnProfile();
   const {
@@ -63,28 +61,24 @@ export function PersonalInfoTab({ user }: { user: CurrentUser }) {
     wasEditing.current = editing;
   }, [editing, setFocus]);
 
-  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+  const refusal = useServerRefusal(PERSONAL_INFO_FIELDS, { setError, setFocus, isSubmitting });
 
   function leaveEditing(saved: CurrentUser) {
     reset(personalInfoValues(saved));
     clearPhoto();
     setRemoveCurrentPhoto(false);
-    setFormError(null);
-    focusRefused(undefined);
+    refusal.clear();
     setEditing(false);
   }
 
   function showServerErrors(error: ApiError) {
     if (refusePhoto(error)) return;
     // With no field to blame (the server is down, the session ended), it is said above the buttons.
-    const refused = applyServerErrors(error, PERSONAL_INFO_FIELDS, setError);
-    setFormError(refused.form);
-    focusRefused(refused.firstField);
+    refusal.show(error);
   }
 
   const onSubmit = handleSubmit(async (info) => {
-    setFormError(null);
-    focusRefused(undefined);
+    refusal.clear();
     let saved: CurrentUser;
     try {
       saved = await save.mutateAsync({
@@ -191,7 +185,7 @@ export function PersonalInfoTab({ user }: { user: CurrentUser }) {
               </FormField>
             </div>
           </fieldset>
-          <FormAlert message={formError} />
+          <FormAlert message={refusal.formError} />
           {editing && (
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="outline" disabled={isSubmitting} onClick={() => leaveEditing(user)}>

@@ -7,8 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api/api-error';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { useProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
 import { useSignUp } from '../api/sign-up';
 import {
@@ -30,7 +29,6 @@ export function RegistrationForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const { photo, choose: choosePhoto, clear: clearPhoto, refuse: refusePhoto } = useProfilePhoto();
-  const [formError, setFormError] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
 
   // SPEC.md §4: after the success toast, the user is taken to /login (unless they leave first).
@@ -54,19 +52,16 @@ export function RegistrationForm() {
     formState: { isSubmitting, isValid },
   } = form;
 
-  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+  const refusal = useServerRefusal(REGISTRATION_FIELDS, { setError, setFocus, isSubmitting });
 
   function showServerErrors(error: ApiError) {
     if (refusePhoto(error)) return;
     // With no field to blame (too many attempts, the server is down), it is said above the button.
-    const refused = applyServerErrors(error, REGISTRATION_FIELDS, setError);
-    setFormError(refused.form);
-    focusRefused(refused.firstField);
+    refusal.show(error);
   }
 
   const onSubmit = handleSubmit(async (account) => {
-    setFormError(null);
-    focusRefused(undefined);
+    refusal.clear();
     try {
       await signUp.mutateAsync({ account, photo: photo && !photo.error ? photo.file : null });
     } catch (error) {
@@ -96,7 +91,7 @@ export function RegistrationForm() {
           <ConsentFields />
         </fieldset>
         <div className="flex flex-col gap-3">
-          <FormAlert message={formError} />
+          <FormAlert message={refusal.formError} />
           <Button type="submit" disabled={!isValid || photoInvalid || isSubmitting} className="w-full">
             {isSubmitting ? messages.registration.submitting : messages.registration.submit}
           </Button>

@@ -1,12 +1,11 @@
 import { type DisableMfaInput, disableMfaSchema, messages, mfaMessages } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormDialog, FormDialogButtons } from '../../../components/ui/form-dialog';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { useFormDialog } from '../../../lib/forms/use-form-dialog';
 import { useDisableMfa } from '../api/disable-mfa';
 import { MfaCodeField } from './mfa-code-field';
@@ -23,7 +22,6 @@ interface DisableFormProps {
 
 function DisableForm({ disable, onDisabled }: DisableFormProps) {
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,16 +29,14 @@ function DisableForm({ disable, onDisabled }: DisableFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<DisableMfaInput>({ resolver: zodResolver(disableMfaSchema), defaultValues: EMPTY });
-  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+  const refusal = useServerRefusal(FIELDS, { setError, setFocus, isSubmitting });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+    refusal.clear();
     try {
       await disable.mutateAsync(values);
     } catch (error) {
-      const refused = applyServerErrors(error, FIELDS, setError);
-      setFormError(refused.form);
-      focusRefused(refused.firstField);
+      refusal.show(error);
       return;
     }
     toast.success(t.disabledToast);
@@ -67,7 +63,7 @@ function DisableForm({ disable, onDisabled }: DisableFormProps) {
           registration={register('code')}
         />
       </fieldset>
-      <FormAlert message={formError} />
+      <FormAlert message={refusal.formError} />
       <FormDialogButtons
         cancelLabel={t.cancel}
         submitLabel={t.submit}

@@ -1,11 +1,10 @@
 import { type EnableMfaInput, enableMfaSchema, mfaMessages } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { useEnableMfa } from '../api/enable-mfa';
 import { MfaCodeField } from './mfa-code-field';
 
@@ -25,7 +24,6 @@ interface MfaEnableFormProps {
 export function MfaEnableForm({ onEnabled, onCancel }: MfaEnableFormProps) {
   const id = useId();
   const enable = useEnableMfa();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -33,17 +31,15 @@ export function MfaEnableForm({ onEnabled, onCancel }: MfaEnableFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<EnableMfaInput>({ resolver: zodResolver(enableMfaSchema), defaultValues: { code: '' } });
-  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+  const refusal = useServerRefusal(FIELDS, { setError, setFocus, isSubmitting });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+    refusal.clear();
     let codes: string[];
     try {
       ({ recoveryCodes: codes } = await enable.mutateAsync(values));
     } catch (error) {
-      const refused = applyServerErrors(error, FIELDS, setError);
-      setFormError(refused.form);
-      focusRefused(refused.firstField);
+      refusal.show(error);
       return;
     }
     onEnabled(codes);
@@ -61,7 +57,7 @@ export function MfaEnableForm({ onEnabled, onCancel }: MfaEnableFormProps) {
           registration={register('code')}
         />
       </fieldset>
-      <FormAlert message={formError} />
+      <FormAlert message={refusal.formError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         {onCancel && (
           <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>

@@ -1,10 +1,9 @@
 import { mfaMessages, type RegenerateRecoveryCodesInput, regenerateRecoveryCodesSchema } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { useFormDialog } from '../../../lib/forms/use-form-dialog';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { MfaCodeField } from './mfa-code-field';
@@ -20,7 +19,6 @@ interface RegenerateFormProps {
 
 function RegenerateForm({ regenerate, onRegenerated }: RegenerateFormProps) {
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,17 +29,15 @@ function RegenerateForm({ regenerate, onRegenerated }: RegenerateFormProps) {
     resolver: zodResolver(regenerateRecoveryCodesSchema),
     defaultValues: { code: '' },
   });
-  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+  const refusal = useServerRefusal(FIELDS, { setError, setFocus, isSubmitting });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+    refusal.clear();
     let codes: string[];
     try {
       ({ recoveryCodes: codes } = await regenerate.mutateAsync(values));
     } catch (error) {
-      const refused = applyServerErrors(error, FIELDS, setError);
-      setFormError(refused.form);
-      focusRefused(refused.firstField);
+      refusal.show(error);
       return;
     }
     onRegenerated(codes);
@@ -58,7 +54,7 @@ function RegenerateForm({ regenerate, onRegenerated }: RegenerateFormProps) {
           registration={register('code')}
         />
       </fieldset>
-      <FormAlert message={formError} />
+      <FormAlert message={refusal.formError} />
       <FormDialogButtons
         cancelLabel={t.cancel}
         submitLabel={t.submit}

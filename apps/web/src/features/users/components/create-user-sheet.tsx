@@ -10,8 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Sheet, SheetClose, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { useCreateUser } from '../api/create-user';
 import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
@@ -29,7 +28,6 @@ const EMPTY: CreateUserInput = {
 
 function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateUser();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,17 +39,15 @@ function CreateUserForm({ onCreated }: { onCreated: () => void }) {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+  const refusal = useServerRefusal(FIELDS, { setError, setFocus, isSubmitting });
 
   const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
+    refusal.clear();
     try {
       await create.mutateAsync(data);
     } catch (error) {
-      const refused = applyServerErrors(error, FIELDS, setError);
-      setFormError(refused.form);
+      refusal.show(error);
       toast.error(t.failed);
-      focusRefused(refused.firstField);
       return;
     }
     toast.success(t.created);
@@ -94,7 +90,7 @@ function CreateUserForm({ onCreated }: { onCreated: () => void }) {
           )}
         </FormField>
       </fieldset>
-      <FormAlert message={formError} />
+      <FormAlert message={refusal.formError} />
       <div className="flex justify-end gap-3">
         <SheetClose asChild>
           <Button variant="outline" disabled={isSubmitting}>

@@ -7,7 +7,6 @@ import {
   type UserSummary,
 } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +15,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Sheet, SheetClose, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { useUpdateUser } from '../api/update-user';
 import { ResetMfaAction } from './reset-mfa-action';
 import { RoleOptions } from './role-options';
@@ -36,7 +34,6 @@ interface EditUserFormProps {
 function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
   const update = useUpdateUser();
   const role = appRoleFromCode(user.role.code);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -53,17 +50,15 @@ function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
       role,
     },
   });
-  const focusRefused = useFocusRefusedField(isSubmitting, setFocus);
+  const refusal = useServerRefusal(FIELDS, { setError, setFocus, isSubmitting });
 
   const onSubmit = handleSubmit(async (data) => {
-    setFormError(null);
+    refusal.clear();
     try {
       await update.mutateAsync({ id: user.id, data });
     } catch (error) {
-      const refused = applyServerErrors(error, FIELDS, setError);
-      setFormError(refused.form);
+      refusal.show(error);
       toast.error(t.failed);
-      focusRefused(refused.firstField);
       return;
     }
     toast.success(t.saved);
@@ -104,7 +99,7 @@ function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
           }
         </FormField>
       </fieldset>
-      <FormAlert message={formError} />
+      <FormAlert message={refusal.formError} />
       <div className="flex justify-end gap-3">
         <SheetClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
