@@ -316,6 +316,27 @@ test('the player opens at the same second after leaving through the menus and co
     .toBeLessThanOrEqual(1);
 });
 
+test('a lesson chosen in the outline takes the focus at its title, above the video, three Tabs from Play', async ({
+  page,
+  request,
+}) => {
+  const course = await publishedCourse(request, EVERY_KIND);
+  await openPlayerAsEnrolledStudent(page, request, course.id);
+  await expect(lessonHeading(page, 'Video: lavado de manos')).toBeVisible();
+  const outline = page.getByRole('complementary').getByRole('navigation', { name: p.lessons.title });
+  await outline.getByRole('button', { name: /Texto: los cinco momentos/ }).click();
+  await expect(lessonHeading(page, 'Texto: los cinco momentos')).toBeFocused();
+  await outline.getByRole('button', { name: /Video: lavado de manos/ }).click();
+  const heading = lessonHeading(page, 'Video: lavado de manos');
+  await expect(heading).toBeFocused();
+  // The title comes before the content, so the video and its controls follow it.
+  const [titleBox, videoBox] = [await heading.boundingBox(), await video(page).boundingBox()];
+  expect(titleBox!.y).toBeLessThan(videoBox!.y);
+  // Then the player, its position bar and Play: three Tabs (it took about 29 below the content).
+  for (const _ of [1, 2, 3]) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: v.play, exact: true })).toBeFocused();
+});
+
 test('the video answers its controls and the keyboard, and the layouts change the page', async ({
   page,
   request,

@@ -422,3 +422,27 @@ test.describe('scroll buttons', () => {
     });
   });
 });
+
+test.describe('certificate verification', () => {
+  // A code that no certificate has is answered 404, which the browser logs.
+  test.use({ expectedConsoleErrors: [/ 404 .*\/api\/verify\//] });
+
+  test('/verify without a code offers a box for the one on the certificate, read as people type it', async ({
+    page,
+  }) => {
+    const t = messages.certificates.verify;
+    await page.goto('/verify');
+    await expect(page).toHaveURL(/\/verify$/);
+    const box = page.getByLabel(t.codeLabel);
+    await box.fill('hola');
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.codeInvalid)).toBeVisible();
+    await expect(box).toBeFocused();
+
+    // Lower case, spaces and an O for a zero, as someone copies it from paper.
+    await box.fill('aula 0000 OOOO 0000');
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/verify\/AULA-0000-0000-0000$/);
+    await expect(page.getByRole('heading', { name: t.invalid })).toBeVisible();
+  });
+});

@@ -44,6 +44,33 @@ test('every /dashboard route requires a session', async ({ page }) => {
   }
 });
 
+test('a page opened from a link starts at its top; Back returns to where the reader was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const cta = page.getByRole('link', { name: messages.publicSite.callToAction.signUp, exact: true }).last();
+  await cta.scrollIntoViewIfNeeded();
+  const landingY = await page.evaluate(() => window.scrollY);
+  expect(landingY).toBeGreaterThan(300);
+  await cta.click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: messages.registration.title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(landingY - 50);
+});
+
+test('every dashboard page has its own tab title, its heading', async ({ page }) => {
+  await signInAsStudent(page);
+  await expect(page).toHaveTitle(`${messages.shell.home.welcome('Lucía')} · Aula`);
+  await page.goto('/dashboard/my-courses');
+  await expect(page).toHaveTitle(`${messages.myCourses.title} · Aula`);
+  await page.goto('/dashboard/courses');
+  await expect(page).toHaveTitle(`${messages.courses.list.exploreTitle} · Aula`);
+});
+
 test('a signed-in user who opens /login or /register goes to the dashboard', async ({ page }) => {
   await signInAsStudent(page);
   for (const path of ['/login', '/register']) {

@@ -30,6 +30,7 @@ export const router = createBrowserRouter([
       { path: 'help', lazy: () => import('./public/help') },
       { path: 'contact', lazy: () => import('./public/contact') },
       // Anyone may check a certificate, signed in or not (DECISIONS.md §7).
+      { path: 'verify', lazy: () => import('./public/verify') },
       { path: 'verify/:code', lazy: () => import('./public/verify') },
       // Old links of the original product keep working.
       { path: 'auth/login', element: redirect('/login') },

@@ -66,5 +66,11 @@ export const certificates = {
     instructor: 'Instructor',
     issuedAt: 'Fecha de emisión',
     code: 'Código',
+    /** /verify without a code: a box to type the one printed on the certificate. */
+    codeLabel: 'Código del certificado',
+    codePlaceholder: 'AULA-XXXX-XXXX-XXXX',
+    codeHint: 'Está impreso en el certificado, junto al código QR.',
+    codeInvalid: 'Escribe el código tal como aparece en el certificado: AULA y doce letras o números.',
+    submit: 'Verificar',
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@aula/shared';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useTitleFromHeading } from '../../lib/page-title/use-title-from-heading';
 import { cn } from '../../lib/utils/cn';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { AppHeader } from './app-header';
@@ -33,6 +34,8 @@ export function DashboardShell({
   children,
 }: DashboardShellProps) {
   const sidebar = useSidebarCollapsed();
+  const main = useRef<HTMLElement>(null);
+  useTitleFromHeading(main);
   return (
     <div className="min-h-dvh">
       <SkipLink />
@@ -46,6 +49,7 @@ export function DashboardShell({
       />
       <Sidebar items={navigation} collapsed={sidebar.collapsed} onToggle={sidebar.toggle} />
       <main
+        ref={main}
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         className={cn(

@@ -227,6 +227,20 @@ function CoursePlayerView({
             aria-labelledby={headingId}
             className="flex min-w-0 scroll-mt-20 flex-col gap-4"
           >
+            {/* The title above the content: a chosen lesson's focus lands here, a few Tabs before Play. */}
+            <div className="min-w-0">
+              <h2
+                id={headingId}
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-xl font-semibold break-words focus:outline-none"
+              >
+                {position.lesson.title}
+              </h2>
+              {position.lesson.description && (
+                <p className="text-muted-foreground">{position.lesson.description}</p>
+              )}
+            </div>
             <LessonContent
               lesson={position.lesson}
               autoHideControls={!mobile && layout !== 'small'}
@@ -240,20 +254,7 @@ function CoursePlayerView({
               onEvidence={(report) => saveResume({ lessonId: position.lesson.id, ...report })}
               refreshMediaUrl={refreshMediaUrl}
             />
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <h2
-                  id={headingId}
-                  ref={headingRef}
-                  tabIndex={-1}
-                  className="text-xl font-semibold break-words focus:outline-none"
-                >
-                  {position.lesson.title}
-                </h2>
-                {position.lesson.description && (
-                  <p className="text-muted-foreground">{position.lesson.description}</p>
-                )}
-              </div>
+            <div className="flex justify-end">
               <CompletionControl
                 lesson={position.lesson}
                 review={player.review}
