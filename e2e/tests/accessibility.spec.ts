@@ -1,4 +1,4 @@
-import { messages, securityLogMessages } from '@aula/shared';
+import { messages, securityLogMessages, orderMessages, studentMessages } from '@aula/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
@@ -99,7 +99,7 @@ const PEOPLE_SCREENS = [
   { email: 'admin@aula.test', path: '/dashboard', ready: messages.dashboard.admin.weeklyEnrollments },
   { email: 'admin@aula.test', path: '/dashboard/users', ready: messages.users.screen.listTitle },
   { email: 'instructor@aula.test', path: '/dashboard', ready: messages.dashboard.instructor.recentActivity },
-  { email: 'instructor@aula.test', path: '/dashboard/students', ready: messages.students.screen.listTitle },
+  { email: 'instructor@aula.test', path: '/dashboard/students', ready: studentMessages.screen.listTitle },
   { email: 'estudiante@aula.test', path: '/dashboard', ready: messages.dashboard.student.recentAchievements },
   { email: 'estudiante@aula.test', path: '/dashboard/progress', ready: messages.myProgress.summary.courses },
   { email: 'estudiante@aula.test', path: '/dashboard/profile', ready: messages.profile.personalInfo.tab },
@@ -110,9 +110,9 @@ const PEOPLE_SCREENS = [
   },
   // Paid courses (issue 7).
   { email: 'estudiante@aula.test', path: '/dashboard/cart', ready: messages.cart.title },
-  { email: 'estudiante@aula.test', path: '/dashboard/purchases', ready: messages.orders.mine.title },
-  { email: 'admin@aula.test', path: '/dashboard/orders', ready: messages.orders.admin.listTitle },
-  { email: 'admin@aula.test', path: '/dashboard/settings', ready: messages.orders.settings.title },
+  { email: 'estudiante@aula.test', path: '/dashboard/purchases', ready: orderMessages.mine.title },
+  { email: 'admin@aula.test', path: '/dashboard/orders', ready: orderMessages.admin.listTitle },
+  { email: 'admin@aula.test', path: '/dashboard/settings', ready: orderMessages.settings.title },
   // The security log (issue 17).
   { email: 'admin@aula.test', path: '/dashboard/security', ready: securityLogMessages.screen.listTitle },
 ] as const;

@@ -1,10 +1,10 @@
-import { messages } from '@aula/shared';
+import { messages, courseFormMessages } from '@aula/shared';
 import type { Locator, Page } from '@playwright/test';
 import { createCourseViaApi, apiToken } from './course-api';
 import { FILES, MB, mp4OfSize, pngOfSize } from './course-files';
 import { expect, signInAs, test } from './fixtures';
 
-const f = messages.courseForm;
+const f = courseFormMessages;
 const c = messages.courseContent;
 const u = messages.uploads;
 

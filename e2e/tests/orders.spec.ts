@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, orderMessages } from '@aula/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { signUpStudent } from './accounts';
 import { expectNoSeriousViolations } from './axe';
@@ -11,7 +11,7 @@ import { STUDENT_PASSWORD, textCourse } from './learner-records';
  * one worker, and no other file approves orders, so the revenue figures move only by what they do.
  */
 const cart = messages.cart;
-const orders = messages.orders;
+const orders = orderMessages;
 const admin = orders.admin;
 const unique = () => Math.random().toString(36).slice(2, 8);
 const ORDER_CODE = /AU-[0-9A-Z]{5}-[0-9A-Z]{5}/;

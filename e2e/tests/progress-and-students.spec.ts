@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, studentMessages } from '@aula/shared';
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../../test-support/parse-csv';
 import { expect, signInAs, test } from './fixtures';
@@ -35,7 +35,7 @@ test('an instructor follows their students and exports the same rows', async ({ 
 
   await signInAs(page, 'instructor@aula.test');
   await page.goto(`/dashboard/students?search=${tag}`);
-  const s = messages.students.screen;
+  const s = studentMessages.screen;
   await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);
@@ -47,7 +47,7 @@ test('an instructor follows their students and exports the same rows', async ({ 
   const bytes = await readFile((await (await downloading).path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...exported] = parseCsv(bytes.toString('utf8'), ',');
-  expect(header).toEqual([...messages.students.exportColumns]);
+  expect(header).toEqual([...studentMessages.exportColumns]);
   expect(exported.map((cells) => [cells[0], cells[2], cells[3]]).sort()).toEqual(
     [
       [`Nélida ${tag} Ñaupari`, title, '50'],

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, orderMessages } from '@aula/shared';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
@@ -56,7 +56,7 @@ test.describe('at 1280 px', () => {
     await expect(menu.getByText(shell.role(shell.roleNames.STUDENT), { exact: true })).toBeVisible();
     await expect(menu.getByText('estudiante@aula.test', { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText([
-      messages.orders.mine.title,
+      orderMessages.mine.title,
       shell.settings,
       shell.signOut,
     ]);
@@ -102,7 +102,7 @@ test.describe('at 1280 px', () => {
     const trigger = page.getByRole('button', { name: shell.userMenu });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    const purchases = page.getByRole('menuitem', { name: messages.orders.mine.title });
+    const purchases = page.getByRole('menuitem', { name: orderMessages.mine.title });
     const settings = page.getByRole('menuitem', { name: shell.settings });
     const signOut = page.getByRole('menuitem', { name: shell.signOut });
     await expect(purchases).toBeFocused();

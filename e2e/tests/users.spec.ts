@@ -1,4 +1,4 @@
-import { messages, roleDisplayName, ROLE_CODES } from '@aula/shared';
+import { messages, roleDisplayName, ROLE_CODES, studentMessages } from '@aula/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../../test-support/parse-csv';
@@ -165,7 +165,7 @@ test('an admin tells two people of the same name apart by email, finds one by it
   const sidebar = page.getByRole('navigation', { name: messages.shell.mainNavigation });
   await sidebar.getByRole('link', { name: messages.shell.nav.enrollments, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/students$/);
-  await expect(page.getByRole('heading', { name: messages.students.screen.listTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: studentMessages.screen.listTitle })).toBeVisible();
 });
 
 test('a student is told the user screen is not for them', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { orderMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -63,7 +63,7 @@ export async function approveOrder(
       await restoreEarlierProgress(trx, orderId, order.id_profile, id_course);
       sent.push(await recordNewEnrollment(trx, { courseId: id_course, studentId: order.id_profile }));
     }
-    const text = messages.orders.notify.approved;
+    const text = orderMessages.notify.approved;
     const notification = await insertNotification(trx, {
       profileId: order.id_profile,
       type: 'success',

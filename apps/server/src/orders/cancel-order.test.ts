@@ -1,4 +1,4 @@
-import { messages, orderAdminPath, ROLE_CODES } from '@aula/shared';
+import { orderAdminPath, ROLE_CODES, orderMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
@@ -16,7 +16,7 @@ import {
   storedOrder,
 } from './order-fixtures';
 
-const t = messages.orders;
+const t = orderMessages;
 
 let app: TestApp;
 let instructor: Person;

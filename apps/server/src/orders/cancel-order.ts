@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { orderMessages } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import type { AppDeps } from '../http/app-env';
 import { publishNotification } from '../notifications/create-notification';
@@ -14,7 +14,7 @@ import { changeOrderStatus } from './change-order-status';
 export async function cancelOrder(deps: AppDeps, auth: AuthContext, orderId: string): Promise<void> {
   const notices = await deps.db.kysely.transaction().execute(async (trx) => {
     const order = await changeOrderStatus(trx, auth, orderId, 'cancelled', null);
-    return adminOrderNotices(trx, order, messages.orders.notify.cancelled);
+    return adminOrderNotices(trx, order, orderMessages.notify.cancelled);
   });
   for (const notice of notices) await publishNotification(deps, notice.profileId, notice.notification);
 }

@@ -1,4 +1,4 @@
-import { formatDay, messages, REFUND_GUARANTEE_DAYS, type OrderStatus } from '@aula/shared';
+import { formatDay, REFUND_GUARANTEE_DAYS, type OrderStatus, orderMessages } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error';
 import { recordOrderEvent } from './record-order-event';
 import { refundDeadline } from './order-queries';
 
-const t = messages.orders;
+const t = orderMessages;
 
 /**
  * The moves an order makes (DECISIONS.md §6; decision 0012), each from exactly one state: an

@@ -1,4 +1,4 @@
-import { messages, orderAdminPath, ROLE_CODES } from '@aula/shared';
+import { messages, orderAdminPath, ROLE_CODES, orderMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { bearer, json, signedInPerson, type Person } from '../../test/factories';
@@ -115,8 +115,8 @@ describe('Confirmar compra', () => {
       const [latest] = await notificationsOf(app, admin.profileId);
       expect(latest).toEqual({
         type: 'info',
-        title: messages.orders.notify.placed.title,
-        message: messages.orders.notify.placed.message(order.code, 'Rosa Prueba Díaz', 1),
+        title: orderMessages.notify.placed.title,
+        message: orderMessages.notify.placed.message(order.code, 'Rosa Prueba Díaz', 1),
         action_url: orderAdminPath(order.id),
       });
     }
@@ -224,9 +224,9 @@ describe('payment settings', () => {
 
   it('refuse empty or overlong instructions, keeping the saved ones', async () => {
     for (const [value, message] of [
-      ['   ', messages.orders.settings.required],
-      ['x'.repeat(2001), messages.orders.settings.tooLong],
-      [null, messages.orders.settings.required],
+      ['   ', orderMessages.settings.required],
+      ['x'.repeat(2001), orderMessages.settings.tooLong],
+      [null, orderMessages.settings.required],
     ] as const) {
       const response = await settingsApi.put(app, admins[0]!.token, value);
       expect(response.status).toBe(422);

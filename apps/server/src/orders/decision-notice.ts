@@ -1,12 +1,12 @@
-import { messages, MY_PURCHASES_PATH, type Notification } from '@aula/shared';
+import { MY_PURCHASES_PATH, type Notification, orderMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { insertNotification } from '../notifications/create-notification';
 import type { ChangedOrder } from './change-order-status';
 
 const KINDS = {
-  rejected: { type: 'warning', text: messages.orders.notify.rejected },
-  refunded: { type: 'info', text: messages.orders.notify.refunded },
+  rejected: { type: 'warning', text: orderMessages.notify.rejected },
+  refunded: { type: 'info', text: orderMessages.notify.refunded },
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { formatDay, messages, type Order, type OrderExportQuery } from '@aula/shared';
+import { formatDay, type Order, type OrderExportQuery, orderMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -21,7 +21,7 @@ function lines(order: Order): string[][] {
       .join('; '),
     total.currency.code,
     total.amount.toFixed(2),
-    messages.orders.status[order.status],
+    orderMessages.status[order.status],
     day(order.approvedAt),
   ]);
 }
@@ -30,7 +30,7 @@ function lines(order: Order): string[][] {
 export function orderCsvChunks(db: Kysely<DB>, auth: AuthContext, query: OrderExportQuery) {
   if (auth.role !== 'ADMIN') throw AppError.forbidden();
   return csvChunks(
-    messages.orders.admin.exportColumns,
+    orderMessages.admin.exportColumns,
     async (page, pageSize) => {
       const ids = await orderIdPage(db, query, page, pageSize);
       return loadOrders(

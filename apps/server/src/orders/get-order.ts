@@ -1,4 +1,4 @@
-import { messages, type Order } from '@aula/shared';
+import { type Order, orderMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -13,6 +13,6 @@ export async function getOrder(db: Kysely<DB>, auth: AuthContext, orderId: strin
   const isAdmin = auth.role === 'ADMIN';
   const [order] = await loadOrders(db, [orderId], { withActors: isAdmin });
   if (!order || (!isAdmin && order.student.id !== auth.profileId))
-    throw AppError.notFound(messages.orders.notFound);
+    throw AppError.notFound(orderMessages.notFound);
   return order;
 }

@@ -1,4 +1,4 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { messages, ROLE_CODES, orderMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
@@ -38,7 +38,7 @@ describe('a person’s own orders', () => {
 
     const theirs = await orderApi.get(app, bruno.token, anasOrder);
     expect(theirs.status).toBe(404);
-    expect(await json(theirs)).toEqual({ message: messages.orders.notFound, code: 'not_found' });
+    expect(await json(theirs)).toEqual({ message: orderMessages.notFound, code: 'not_found' });
     expect((await json(await orderApi.mine(app, bruno.token))).items).toEqual([]);
     expect((await json(await orderApi.get(app, instructor.token, anasOrder))).code).toBe('not_found');
   });

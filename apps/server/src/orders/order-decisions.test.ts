@@ -1,4 +1,11 @@
-import { formatDay, messages, MY_PURCHASES_PATH, REFUND_GUARANTEE_DAYS, ROLE_CODES } from '@aula/shared';
+import {
+  formatDay,
+  messages,
+  MY_PURCHASES_PATH,
+  REFUND_GUARANTEE_DAYS,
+  ROLE_CODES,
+  orderMessages,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
@@ -22,7 +29,7 @@ import {
   paidCourses,
 } from './order-fixtures';
 
-const t = messages.orders;
+const t = orderMessages;
 
 let app: TestApp;
 let refs: ReferenceIds;

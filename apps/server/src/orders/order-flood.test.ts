@@ -1,4 +1,4 @@
-import { messages, PENDING_ORDERS_MAX, ROLE_CODES } from '@aula/shared';
+import { messages, PENDING_ORDERS_MAX, ROLE_CODES, orderMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
@@ -13,8 +13,8 @@ import { buy, cartApi, configurePayments, orderApi, readCart } from './order-fix
  */
 
 const orderNotices = new Set<string>([
-  messages.orders.notify.placed.title,
-  messages.orders.notify.cancelled.title,
+  orderMessages.notify.placed.title,
+  orderMessages.notify.cancelled.title,
 ]);
 
 async function orderNoticesOf(app: TestApp, person: Person) {
@@ -148,7 +148,7 @@ describe('cancellations', () => {
     expect(refused.status).toBe(429);
     expect(await json(refused)).toEqual({
       code: 'rate_limited',
-      message: messages.orders.tooManyCancellations,
+      message: orderMessages.tooManyCancellations,
     });
     expect((await json(await orderApi.get(app, student.token, orders[2]!.id))).status).toBe('pending');
     expect(await orderNoticesOf(app, admin)).toBe(noticesBefore);

@@ -1,4 +1,4 @@
-import { messages, MY_ORDERS_PAGE_SIZE, ROLE_CODES } from '@aula/shared';
+import { MY_ORDERS_PAGE_SIZE, ROLE_CODES, orderMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
@@ -8,7 +8,7 @@ import { currency, renamePerson } from '../dashboard/dashboard-fixtures';
 import { createLearningCourse, type BuiltCourse } from '../learning/learning-fixtures';
 import { approve, buy, configurePayments, orderApi, reject } from './order-fixtures';
 
-const t = messages.orders;
+const t = orderMessages;
 
 let app: TestApp;
 let admin: Person;

@@ -1,4 +1,4 @@
-import { messages, PENDING_ORDERS_MAX, type CheckoutInput } from '@aula/shared';
+import { messages, PENDING_ORDERS_MAX, type CheckoutInput, orderMessages } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { listCartCandidates, lockBuyer } from '../cart/purchase-candidates';
 import type { AppDeps } from '../http/app-env';
@@ -70,7 +70,7 @@ export async function placeOrder(deps: AppDeps, auth: AuthContext, input: Checko
     });
     await trx.deleteFrom('Cart_Items').where('id_profile', '=', auth.profileId).execute();
 
-    const text = messages.orders.notify.placed;
+    const text = orderMessages.notify.placed;
     const notices = await adminOrderNotices(
       trx,
       { id_order: order.id_order, code: order.code, id_profile: auth.profileId },

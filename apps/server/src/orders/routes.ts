@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   approveOrderSchema,
-  messages,
   myOrdersQuerySchema,
   myOrdersSchema,
   orderDecisionSchema,
@@ -9,6 +8,7 @@ import {
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
+  orderMessages,
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
@@ -39,7 +39,7 @@ orderRoutes.use('*', async (c, next) => {
 
 const TAG = ['Pedidos'];
 const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.uuid({ error: messages.orders.notFound }) });
+const idParams = z.object({ id: z.uuid({ error: orderMessages.notFound }) });
 const orderResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: orderSchema } },
@@ -117,7 +117,7 @@ orderRoutes.openapi(
     const query = c.req.valid('query');
     const chunks = orderCsvChunks(c.var.deps.db.kysely, c.var.auth, query);
     await recordDataExport(c, 'orders', query);
-    return c.body(csvStream(chunks), 200, csvHeaders(messages.orders.admin.exportFileName(exportDay())));
+    return c.body(csvStream(chunks), 200, csvHeaders(orderMessages.admin.exportFileName(exportDay())));
   },
 );
 
@@ -236,7 +236,7 @@ orderRoutes.openapi(
       c,
       'order-cancel',
       c.var.deps.config.env.RATE_LIMIT_ORDER_CANCEL_PER_ACCOUNT,
-      messages.orders.tooManyCancellations,
+      orderMessages.tooManyCancellations,
     );
     await cancelOrder(c.var.deps, c.var.auth, id);
     return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);

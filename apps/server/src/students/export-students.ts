@@ -1,4 +1,4 @@
-import { formatDay, messages, type StudentExportQuery } from '@aula/shared';
+import { formatDay, type StudentExportQuery, studentMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -24,7 +24,7 @@ function cells(row: StudentRow): string[] {
 export async function exportStudents(db: Kysely<DB>, auth: AuthContext, query: StudentExportQuery) {
   await checkCourseFilter(db, auth, query.courseId);
   return csvChunks(
-    messages.students.exportColumns,
+    studentMessages.exportColumns,
     (page, pageSize) => studentPage(db, auth, { ...query, page, pageSize }).execute(),
     oneLine(cells),
   );

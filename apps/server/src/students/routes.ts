@@ -1,5 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { messages, studentExportQuerySchema, studentListQuerySchema, studentListSchema } from '@aula/shared';
+import {
+  studentExportQuerySchema,
+  studentListQuerySchema,
+  studentListSchema,
+  studentMessages,
+} from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
@@ -84,6 +89,6 @@ studentRoutes.openapi(
     const query = c.req.valid('query');
     const chunks = await exportStudents(c.var.deps.db.kysely, c.var.auth, query);
     await recordDataExport(c, 'students', query);
-    return c.body(csvStream(chunks), 200, csvHeaders(messages.students.exportFileName(exportDay())));
+    return c.body(csvStream(chunks), 200, csvHeaders(studentMessages.exportFileName(exportDay())));
   },
 );

@@ -1,4 +1,4 @@
-import { formatDay, messages, ROLE_CODES } from '@aula/shared';
+import { formatDay, messages, ROLE_CODES, studentMessages } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
@@ -160,7 +160,7 @@ describe('an instructor’s students', () => {
     }
     const malformed = await request('/api/students?courseId=caidas', carlos.token);
     expect(malformed.status).toBe(400);
-    expect((await json(malformed)).message).toBe(messages.students.invalidCourse);
+    expect((await json(malformed)).message).toBe(studentMessages.invalidCourse);
   });
 
   it('shows the other instructor only theirs, and an admin every course’s', async () => {
@@ -220,10 +220,10 @@ describe('an instructor’s students', () => {
     expect(second).toMatchObject({ page: 2, pageSize: 10, total: 6, items: [] });
     const status = await request('/api/students?status=abandonado', carlos.token);
     expect(status.status).toBe(400);
-    expect((await json(status)).message).toBe(messages.students.invalidStatus);
+    expect((await json(status)).message).toBe(studentMessages.invalidStatus);
     const size = await request('/api/students?pageSize=7', carlos.token);
     expect(size.status).toBe(400);
-    expect((await json(size)).message).toBe(messages.students.invalidPageSize);
+    expect((await json(size)).message).toBe(studentMessages.invalidPageSize);
   });
 
   it('updates progress and last activity when the student completes a lesson', async () => {

@@ -35,7 +35,6 @@ import { securityLog } from './security-log';
  */
 export const messages = {
   courses,
-  courseForm,
   courseContent,
   common,
   signIn,
@@ -56,12 +55,10 @@ export const messages = {
   player,
   profile,
   users,
-  students,
   account,
   dashboard,
   achievements,
   cart,
-  orders,
 } as const;
 
 /**
@@ -72,6 +69,9 @@ export const messages = {
  */
 export { mfa as mfaMessages } from './mfa';
 export { securityLog as securityLogMessages } from './security-log';
+export { courseForm as courseFormMessages } from './course-form';
+export { orders as orderMessages } from './orders';
+export { students as studentMessages } from './students';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
-export const EVERY_CATALOGUE = [messages, mfa, securityLog] as const;
+export const EVERY_CATALOGUE = [messages, mfa, securityLog, courseForm, orders, students] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currencyAmountSchema } from '../dashboard/schemas';
-import { messages } from '../messages';
+import { messages, orderMessages } from '../messages';
 
-const m = messages.orders;
+const m = orderMessages;
 const c = messages.cart;
 
 export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'refunded', 'cancelled'] as const;

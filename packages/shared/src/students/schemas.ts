@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { studentMessages } from '../messages';
 import { USER_PAGE_SIZES } from '../users/schemas';
 
-const m = messages.students;
+const m = studentMessages;
 
 /** Every enrollment, those not finished yet, or those completed (progress 100 %). */
 export const STUDENT_STATUS_FILTERS = ['all', 'in_progress', 'completed'] as const;

@@ -1,4 +1,4 @@
-import { messages, type CurrentUser } from '@aula/shared';
+import { messages, type CurrentUser, orderMessages } from '@aula/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ describe('UserMenu', () => {
   it.each(['STUDENT', 'INSTRUCTOR'] as const)("offers a %s 'Mis Compras' above 'Configuración'", (role) => {
     const items = openMenu(role);
     expect(items.map((item) => item.textContent)).toEqual([
-      messages.orders.mine.title,
+      orderMessages.mine.title,
       shell.settings,
       shell.signOut,
     ]);

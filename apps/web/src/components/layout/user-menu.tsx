@@ -4,6 +4,7 @@ import {
   messages,
   roleDisplayName,
   type CurrentUser,
+  orderMessages,
 } from '@aula/shared';
 import { LogOut, Settings, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -52,7 +53,7 @@ export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
           <DropdownMenuItem asChild>
             <Link to={MY_PURCHASES_PATH}>
               <ShoppingBag aria-hidden className="size-4" />
-              {messages.orders.mine.title}
+              {orderMessages.mine.title}
             </Link>
           </DropdownMenuItem>
         )}

@@ -1,4 +1,4 @@
-import { type CurrentUser, messages, mfaMessages } from '@aula/shared';
+import { type CurrentUser, messages, mfaMessages, orderMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -11,7 +11,7 @@ import { Component as SettingsRoute } from './settings';
 // The real typed client, answering from a fake server at the fetch level.
 vi.mock('../../lib/api/client', async () => (await import('../../test/fake-api-client')).clientModule);
 
-const payment = messages.orders.settings;
+const payment = orderMessages.settings;
 const ROLE_CODES = { ADMIN: '02', INSTRUCTOR: '01', STUDENT: '03' } as const;
 const requests: string[] = [];
 

@@ -1,4 +1,4 @@
-import { messages, type CourseSummary } from '@aula/shared';
+import { messages, type CourseSummary, courseFormMessages } from '@aula/shared';
 import { BookOpen, Clock, Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -83,10 +83,10 @@ export function CourseCard({ course, manage }: { course: CourseSummary; manage: 
               <ButtonLink
                 to={`/dashboard/courses/edit/${course.id}`}
                 variant="outline"
-                aria-label={messages.courseForm.editCourse(course.title)}
+                aria-label={courseFormMessages.editCourse(course.title)}
               >
                 <Pencil aria-hidden className="size-4" />
-                {messages.courseForm.edit}
+                {courseFormMessages.edit}
               </ButtonLink>
               <Button
                 variant="outline"

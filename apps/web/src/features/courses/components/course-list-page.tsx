@@ -6,6 +6,7 @@ import {
   messages,
   type CourseSort,
   type CourseStatus,
+  courseFormMessages,
 } from '@aula/shared';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -67,7 +68,7 @@ export function CourseListPage({ manage }: { manage: boolean }) {
         {manage && (
           <ButtonLink to="/dashboard/courses/create">
             <Plus aria-hidden className="size-4" />
-            {messages.courseForm.createTitle}
+            {courseFormMessages.createTitle}
           </ButtonLink>
         )}
       </header>

@@ -1,4 +1,4 @@
-import { messages, SHORT_DESCRIPTION_MAX_LENGTH } from '@aula/shared';
+import { SHORT_DESCRIPTION_MAX_LENGTH, courseFormMessages } from '@aula/shared';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
@@ -15,7 +15,7 @@ import type { CourseFormValues } from './course-form-values';
 import { FormField } from '../../../components/ui/form-field';
 import { ReferenceSelect } from './reference-select';
 
-const t = messages.courseForm.basic;
+const t = courseFormMessages.basic;
 
 function ShortDescriptionCounter() {
   const { control } = useFormContext<CourseFormValues>();

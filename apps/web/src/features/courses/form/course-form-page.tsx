@@ -1,4 +1,4 @@
-import { messages, type CreateCourseInput } from '@aula/shared';
+import { messages, type CreateCourseInput, courseFormMessages } from '@aula/shared';
 import { AlertCircle, ArrowLeft, RotateCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import {
@@ -44,7 +44,7 @@ import { MediaTab } from './media-tab';
 import { PreviewTab } from './preview-tab';
 import { SettingsTab } from './settings-tab';
 
-const t = messages.courseForm;
+const t = courseFormMessages;
 const COURSES_PATH = '/dashboard/courses';
 /** SPEC.md §8: the course form's toasts stay 4 s at the bottom right. */
 const TOAST = { duration: 4000, position: 'bottom-right' } as const;

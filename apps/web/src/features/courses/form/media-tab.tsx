@@ -1,10 +1,10 @@
-import { messages } from '@aula/shared';
+import { courseFormMessages } from '@aula/shared';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CourseFormValues } from './course-form-values';
 import { UploadField } from './upload-field';
 
-const t = messages.courseForm.media;
+const t = courseFormMessages.media;
 
 /**
  * Multimedia (SPEC.md §2): the main image (hint: JPG or PNG, 5MB, 1280x720 recommended) and

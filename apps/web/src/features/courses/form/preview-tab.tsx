@@ -1,4 +1,4 @@
-import { messages, type LessonContentCode } from '@aula/shared';
+import { type LessonContentCode, courseFormMessages } from '@aula/shared';
 import { BookOpen, Clock, FileText, Globe, Link2, PlayCircle, Type } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { useCourseLabels } from './course-labels';
 import type { CourseFormValues, LessonFormValue, ModuleFormValue } from './course-form-values';
 import { courseStats, moduleMinutes } from './course-stats';
 
-const t = messages.courseForm.preview;
+const t = courseFormMessages.preview;
 
 const LESSON_ICONS = { '01': PlayCircle, '02': Type, '03': FileText, '04': Link2 } as const;
 

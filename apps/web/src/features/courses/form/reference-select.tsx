@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { courseFormMessages } from '@aula/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -8,7 +8,7 @@ import type { ReferenceItem } from '../api/course-reference-data';
 import type { CourseFormValues } from './course-form-values';
 import { FormField } from '../../../components/ui/form-field';
 
-const t = messages.courseForm.basic;
+const t = courseFormMessages.basic;
 
 type ReferenceField = 'coinId' | 'languageId' | 'difficultyLevelId' | 'industryId' | 'specialtyId';
 

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { courseFormMessages } from '@aula/shared';
 import { Tag } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { useCourseLabels } from './course-labels';
 import type { CourseFormValues } from './course-form-values';
 import { courseStats, courseTags, splitMinutes } from './course-stats';
 
-const t = messages.courseForm.settings;
+const t = courseFormMessages.settings;
 
 function StatusBadge({ published }: { published: boolean }) {
   return (

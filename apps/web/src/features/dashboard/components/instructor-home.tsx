@@ -1,4 +1,4 @@
-import { formatDecimal, messages, type CurrentUser } from '@aula/shared';
+import { formatDecimal, messages, type CurrentUser, courseFormMessages } from '@aula/shared';
 import { BookOpen, CircleCheck, ClipboardList, Plus, Users, Wallet } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { MoneyLines } from '../../../components/ui/money-lines';
@@ -26,7 +26,7 @@ export function InstructorHome({ user }: { user: CurrentUser }) {
           </ButtonLink>
           <ButtonLink to="/dashboard/courses/create">
             <Plus aria-hidden className="size-4" />
-            {messages.courseForm.createTitle}
+            {courseFormMessages.createTitle}
           </ButtonLink>
         </div>
       }

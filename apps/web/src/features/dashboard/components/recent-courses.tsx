@@ -1,4 +1,4 @@
-import { messages, type InstructorDashboard } from '@aula/shared';
+import { messages, type InstructorDashboard, courseFormMessages } from '@aula/shared';
 import { Eye, Pencil } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { cn } from '../../../lib/utils/cn';
@@ -46,10 +46,10 @@ export function RecentCourses({ courses }: { courses: InstructorDashboard['recen
                 <ButtonLink
                   to={`/dashboard/courses/edit/${course.id}`}
                   variant="outline"
-                  aria-label={messages.courseForm.editCourse(course.title)}
+                  aria-label={courseFormMessages.editCourse(course.title)}
                 >
                   <Pencil aria-hidden className="size-4" />
-                  {messages.courseForm.edit}
+                  {courseFormMessages.edit}
                 </ButtonLink>
               </div>
             </li>

@@ -1,4 +1,4 @@
-import { messages, type Order } from '@aula/shared';
+import { type Order, orderMessages } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { userMessageOf } from '../../../lib/api/api-error';
@@ -22,7 +22,7 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     onSuccess: () => {
-      toast.success(messages.orders.mine.cancelled);
+      toast.success(orderMessages.mine.cancelled);
       return queryClient.invalidateQueries({ queryKey: courseKeys.all });
     },
     onError: (error) => toast.error(userMessageOf(error)),

@@ -1,9 +1,9 @@
-import { messages, type OrderExportQuery } from '@aula/shared';
+import { type OrderExportQuery, orderMessages } from '@aula/shared';
 import { api } from '../../../lib/api/client';
 import { fetchFile, type DownloadedFile } from '../../../lib/download/fetch-file';
 import { useFileDownload } from '../../../lib/download/use-file-download';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 
 /** The filtered list as a CSV file. */
 export function exportOrders(query: OrderExportQuery): Promise<DownloadedFile> {

@@ -1,4 +1,4 @@
-import { approveOrderSchema, messages, type ApproveOrderInput, type Order } from '@aula/shared';
+import { approveOrderSchema, type ApproveOrderInput, type Order, orderMessages } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,7 +7,7 @@ import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field
 import { useDecisionDialog, type DecisionCallbacks, type SendDecision } from '../hooks/use-decision-dialog';
 import { FormDialogButtons, FormDialog } from '../../../components/ui/form-dialog';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 
 function ApproveForm({ send }: { send: SendDecision<'note'> }) {
   const {

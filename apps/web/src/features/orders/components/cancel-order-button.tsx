@@ -1,10 +1,10 @@
-import { messages, type Order } from '@aula/shared';
+import { type Order, orderMessages } from '@aula/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 
-const t = messages.orders.mine;
+const t = orderMessages.mine;
 
 /**
  * 'Cancelar pedido' for the student's own order while it awaits payment (decision 0012). The

@@ -1,10 +1,10 @@
-import { messages, type Order } from '@aula/shared';
+import { type Order, orderMessages } from '@aula/shared';
 import type { DecisionCallbacks } from '../hooks/use-decision-dialog';
 import { refundWindow } from '../lib/refund-window';
 import { ApproveOrderDialog } from './approve-order-dialog';
 import { ReasonDialog } from './reason-dialog';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 
 /** Whether an order has anything for the admin to decide or to know about its guarantee. */
 export const hasOrderActions = (order: Order) => order.status === 'pending' || refundWindow(order) !== null;

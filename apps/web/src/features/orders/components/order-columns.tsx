@@ -1,4 +1,4 @@
-import { messages, orderAdminPath, type OrderSummary } from '@aula/shared';
+import { orderAdminPath, type OrderSummary, orderMessages } from '@aula/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { orderListLinkState } from '../lib/back-to-list';
 import { fullName } from '../lib/full-name';
 import { OrderStatusBadge } from './order-status-badge';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 const c = t.columns;
 const helper = createColumnHelper<OrderSummary>();
 

@@ -1,4 +1,4 @@
-import { appRoleFromCode, messages, type CurrentUser, type Order } from '@aula/shared';
+import { appRoleFromCode, type CurrentUser, type Order, orderMessages } from '@aula/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -18,7 +18,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrdersNoAccess } from './orders-no-access';
 import { PaymentInstructions } from './payment-instructions';
 
-const m = messages.orders;
+const m = orderMessages;
 const t = m.admin;
 /** The detail's cards are denser than a form's, and tighter still on a phone. */
 const DETAIL_CARD = 'gap-3 p-4 sm:p-6';

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { orderMessages } from '@aula/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The detail's shape while the order loads; screen readers hear the status instead. */
@@ -6,7 +6,7 @@ export function OrderDetailSkeleton() {
   return (
     <>
       <p role="status" className="sr-only">
-        {messages.orders.admin.detailLoading}
+        {orderMessages.admin.detailLoading}
       </p>
       <div aria-hidden className="flex flex-col gap-6">
         <Skeleton className="h-4 w-32" />

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, messages, type OrderListQuery } from '@aula/shared';
+import { ORDER_STATUSES, type OrderListQuery, orderMessages } from '@aula/shared';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,12 +10,11 @@ import type { ListQueryChange } from '../../../lib/list-query/use-address-list-q
 import { useSearchBox } from '../../../lib/search/use-search-box';
 import { CLEARED_FILTERS, hasFilters } from '../lib/order-list-query';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 const STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-const statusLabel = (status: StatusFilter) =>
-  status === 'all' ? t.statusAll : messages.orders.status[status];
+const statusLabel = (status: StatusFilter) => (status === 'all' ? t.statusAll : orderMessages.status[status]);
 
 interface OrderFiltersProps {
   query: OrderListQuery;

@@ -1,8 +1,8 @@
-import { messages, type OrderEvent } from '@aula/shared';
+import { type OrderEvent, orderMessages } from '@aula/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import { fullName } from '../lib/full-name';
 
-const m = messages.orders;
+const m = orderMessages;
 
 /**
  * An order's trail, oldest first: what each change did, when, and why. The admin's copy names who

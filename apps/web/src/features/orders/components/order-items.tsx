@@ -1,11 +1,11 @@
-import { messages, type Order } from '@aula/shared';
+import { type Order, orderMessages } from '@aula/shared';
 import { PlayCircle } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { MoneyLines } from '../../../components/ui/money-lines';
 import { formatPrice } from '../../../lib/format-price';
 
-const m = messages.orders;
+const m = orderMessages;
 
 interface OrderItemsProps {
   order: Pick<Order, 'items' | 'totals'>;

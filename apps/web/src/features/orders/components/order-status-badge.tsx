@@ -1,4 +1,4 @@
-import { messages, type OrderStatus } from '@aula/shared';
+import { type OrderStatus, orderMessages } from '@aula/shared';
 import { Ban, CircleCheck, CircleX, Clock, Undo2, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/utils/cn';
 
@@ -25,7 +25,7 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
       )}
     >
       <Icon aria-hidden className="size-3.5" />
-      {messages.orders.status[status]}
+      {orderMessages.status[status]}
     </span>
   );
 }

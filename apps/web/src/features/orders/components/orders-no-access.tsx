@@ -1,7 +1,7 @@
-import { messages } from '@aula/shared';
+import { orderMessages } from '@aula/shared';
 import { NoAccess } from '../../../components/ui/no-access';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 
 /** What someone who is not an admin sees on the order screens (the server refuses them too: 403). */
 export function OrdersNoAccess() {

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, orderMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +12,7 @@ vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 
 /** What GET /api/orders answers next; each request's query is kept to check what was asked. */
 let answerList: (params: URLSearchParams) => Response | Promise<Response>;
@@ -160,7 +160,7 @@ describe('OrdersPage', () => {
     renderPage('ADMIN', '/dashboard/orders?from=2026-03-31&to=2026-03-01');
     const to = screen.getByLabelText(t.toLabel);
     expect(to.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('alert').textContent).toBe(messages.orders.invalidRange);
+    expect(screen.getByRole('alert').textContent).toBe(orderMessages.invalidRange);
     expect(screen.queryByRole('table')).toBeNull();
     expect((screen.getByRole('button', { name: t.export }) as HTMLButtonElement).disabled).toBe(true);
     expect(server.handle).not.toHaveBeenCalled();

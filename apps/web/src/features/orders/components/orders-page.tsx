@@ -1,4 +1,4 @@
-import { appRoleFromCode, messages, type CurrentUser } from '@aula/shared';
+import { appRoleFromCode, type CurrentUser, orderMessages } from '@aula/shared';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ListBody } from '../../../components/ui/list-body';
@@ -18,7 +18,7 @@ import { OrderFilters } from './order-filters';
 import { OrdersNoAccess } from './orders-no-access';
 import { OrdersTable } from './orders-table';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 
 /**
  * Every order, newest first, for the admins who confirm the transfers (DECISIONS.md §6). Filters

@@ -1,4 +1,4 @@
-import { ORDER_PAGE_SIZES, messages, type OrderListQuery, type OrderSummary } from '@aula/shared';
+import { ORDER_PAGE_SIZES, type OrderListQuery, type OrderSummary, orderMessages } from '@aula/shared';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
@@ -6,7 +6,7 @@ import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-ta
 import type { OrderListChange } from '../lib/order-list-query';
 import { orderColumnLayout, orderColumns } from './order-columns';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 /** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
 const NO_ORDERS: OrderSummary[] = [];
 

@@ -1,4 +1,4 @@
-import { messages, type PaymentSettings } from '@aula/shared';
+import { messages, type PaymentSettings, orderMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const t = messages.orders.settings;
+const t = orderMessages.settings;
 const SAVED: PaymentSettings = {
   paymentInstructions: 'Banco Andino\nCuenta 123-456',
   updatedAt: '2026-03-10T12:00:00.000Z',

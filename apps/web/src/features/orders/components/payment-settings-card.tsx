@@ -1,8 +1,8 @@
 import {
-  messages,
   paymentSettingsInputSchema,
   type PaymentSettings,
   type PaymentSettingsInput,
+  orderMessages,
 } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
@@ -22,7 +22,7 @@ import { usePaymentSettings } from '../api/get-payment-settings';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
 import { fullName } from '../lib/full-name';
 
-const t = messages.orders.settings;
+const t = orderMessages.settings;
 const FIELDS = ['paymentInstructions'] as const;
 
 function PaymentSettingsForm({ settings }: { settings: PaymentSettings }) {

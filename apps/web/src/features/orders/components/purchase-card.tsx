@@ -1,4 +1,4 @@
-import { messages, type Order } from '@aula/shared';
+import { type Order, orderMessages } from '@aula/shared';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/format-date';
@@ -9,7 +9,7 @@ import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentInstructions } from './payment-instructions';
 
-const m = messages.orders;
+const m = orderMessages;
 const t = m.mine;
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, orderMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,7 +13,7 @@ vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const m = messages.orders;
+const m = orderMessages;
 const t = m.mine;
 
 /** What GET /api/orders/mine answers next; each request's page is kept. */

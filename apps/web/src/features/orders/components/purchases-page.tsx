@@ -1,4 +1,4 @@
-import { messages, myOrdersQuerySchema } from '@aula/shared';
+import { myOrdersQuerySchema, orderMessages } from '@aula/shared';
 import { ShoppingBag } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useMyOrders } from '../api/list-my-orders';
 import { PurchaseCard } from './purchase-card';
 import { PurchasesSkeleton } from './purchases-skeleton';
 
-const t = messages.orders.mine;
+const t = orderMessages.mine;
 
 /** The page of 'Mis Compras' the address holds, so that a reload or Back shows the same orders. */
 function useAddressPage() {

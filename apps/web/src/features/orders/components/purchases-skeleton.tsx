@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { orderMessages } from '@aula/shared';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** Two cards' worth of placeholders while the first page loads; screen readers hear the status instead. */
@@ -6,7 +6,7 @@ export function PurchasesSkeleton() {
   return (
     <>
       <p role="status" className="sr-only">
-        {messages.orders.mine.loading}
+        {orderMessages.mine.loading}
       </p>
       <div aria-hidden className="flex flex-col gap-4">
         {[0, 1].map((card) => (

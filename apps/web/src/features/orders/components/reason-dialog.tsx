@@ -1,4 +1,4 @@
-import { messages, orderDecisionSchema, type Order, type OrderDecisionInput } from '@aula/shared';
+import { orderDecisionSchema, type Order, type OrderDecisionInput, orderMessages } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,7 +7,7 @@ import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field
 import { useDecisionDialog, type DecisionCallbacks, type SendDecision } from '../hooks/use-decision-dialog';
 import { FormDialogButtons, FormDialog } from '../../../components/ui/form-dialog';
 
-const t = messages.orders.admin;
+const t = orderMessages.admin;
 
 /** The copy of each decision that must say why. */
 const COPY = {
@@ -53,7 +53,7 @@ function ReasonForm({ action, send }: { action: ReasonAction; send: SendDecision
       <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-4">
         <FormField
           id={`${action}-order-reason`}
-          label={messages.orders.reason}
+          label={orderMessages.reason}
           errors={[errors.reason?.message]}
         >
           {(field) => <Textarea {...field} rows={3} aria-required {...register('reason')} />}

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { orderMessages } from '@aula/shared';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ORDER_LIST_QUERY,
@@ -56,7 +56,7 @@ describe('the order list in the address', () => {
 
   it("says, in the server's words, when the range ends before it starts", () => {
     const range = (from: string, to: string) => filtersError({ ...DEFAULT_ORDER_LIST_QUERY, from, to });
-    expect(range('2026-03-31', '2026-03-01')).toBe(messages.orders.invalidRange);
+    expect(range('2026-03-31', '2026-03-01')).toBe(orderMessages.invalidRange);
     expect(range('2026-03-01', '2026-03-01')).toBeNull();
     expect(filtersError({ ...DEFAULT_ORDER_LIST_QUERY, from: '2026-03-31' })).toBeNull();
   });

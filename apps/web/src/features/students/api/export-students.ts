@@ -1,4 +1,4 @@
-import { messages, type StudentExportQuery } from '@aula/shared';
+import { type StudentExportQuery, studentMessages } from '@aula/shared';
 import { api } from '../../../lib/api/client';
 import { fetchFile, type DownloadedFile } from '../../../lib/download/fetch-file';
 import { useFileDownload } from '../../../lib/download/use-file-download';
@@ -7,11 +7,11 @@ import { useFileDownload } from '../../../lib/download/use-file-download';
 export function exportStudents(query: StudentExportQuery): Promise<DownloadedFile> {
   return fetchFile(
     api.GET('/api/students/export.csv', { params: { query }, parseAs: 'blob' }),
-    messages.students.exportFileName(new Date().toISOString().slice(0, 10)),
+    studentMessages.exportFileName(new Date().toISOString().slice(0, 10)),
   );
 }
 
 /** 'Exportar': downloads the list with its course, search and status, every page. */
 export function useExportStudents() {
-  return useFileDownload(exportStudents, messages.students.screen.exportError);
+  return useFileDownload(exportStudents, studentMessages.screen.exportError);
 }

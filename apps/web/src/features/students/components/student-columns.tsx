@@ -1,4 +1,4 @@
-import { formatDay, messages, type StudentEnrollment } from '@aula/shared';
+import { formatDay, type StudentEnrollment, studentMessages } from '@aula/shared';
 import { createColumnHelper } from '@tanstack/react-table';
 import { avatarFallbackText } from '../../../components/layout/avatar-fallback';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
@@ -7,7 +7,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils/cn';
 
-const t = messages.students.screen;
+const t = studentMessages.screen;
 const c = t.columns;
 const helper = createColumnHelper<StudentEnrollment>();
 

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, studentMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,7 +12,7 @@ vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const t = messages.students.screen;
+const t = studentMessages.screen;
 
 /** What GET /api/students answers next; each request's query is kept to check what was asked. */
 let answerList: (params: URLSearchParams) => Response;

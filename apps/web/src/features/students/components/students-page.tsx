@@ -1,9 +1,9 @@
 import {
   STUDENT_STATUS_FILTERS,
   appRoleFromCode,
-  messages,
   type CurrentUser,
   type StudentStatusFilter,
+  studentMessages,
 } from '@aula/shared';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +22,7 @@ import { useStudentList } from '../api/list-students';
 import { exportQueryOf, readStudentListQuery, writeStudentListQuery } from '../lib/student-list-query';
 import { StudentsTable } from './students-table';
 
-const t = messages.students.screen;
+const t = studentMessages.screen;
 
 /** What a student who reaches /dashboard/students sees: the server refuses them the list (403). */
 function StudentsNoAccess() {

@@ -1,10 +1,15 @@
-import { USER_PAGE_SIZES, messages, type StudentEnrollment, type StudentListQuery } from '@aula/shared';
+import {
+  USER_PAGE_SIZES,
+  type StudentEnrollment,
+  type StudentListQuery,
+  studentMessages,
+} from '@aula/shared';
 import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
 import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-table';
 import type { StudentListChange } from '../lib/student-list-query';
 import { studentColumnLayout, studentColumns } from './student-columns';
 
-const t = messages.students.screen;
+const t = studentMessages.screen;
 /** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
 const NO_ENROLLMENTS: StudentEnrollment[] = [];
 
