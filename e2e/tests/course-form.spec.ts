@@ -106,7 +106,17 @@ test('an instructor creates a course through the five tabs, publishes it, and a 
     title: 'Texto: medidas básicas',
     type: c.lesson.contentTypes['02'],
     minutes: 8,
-    fill: (editor) => editor.getByLabel(c.lesson.textLabel).fill(`Camas bajas y frenadas.\n${script}`),
+    fill: async (editor) => {
+      // Written with the toolbar: the first line becomes a heading, shown formatted in the preview.
+      const text = editor.getByLabel(c.lesson.textLabel);
+      await text.fill(`Camas bajas y frenadas.\n${script}`);
+      await text.press('Control+Home');
+      await editor.getByRole('button', { name: f.textEditor.heading }).click();
+      await expect(text).toHaveValue(`## Camas bajas y frenadas.\n${script}`);
+      const preview = editor.getByRole('region', { name: f.textEditor.previewTitle });
+      await expect(preview.getByRole('heading', { name: 'Camas bajas y frenadas.' })).toBeVisible();
+      await expect(preview.getByText(script)).toBeVisible();
+    },
   });
   await fillLesson(second, 1, {
     title: 'Enlace: guía de la OMS',

@@ -215,6 +215,40 @@ test('a lesson completes only once it was watched or read: the player says what 
   await expect(page.getByText(p.completion.certificateTitle)).toBeVisible();
 });
 
+test('a text lesson reads formatted: headings, lists, bold and a link to a new tab, and typed markup stays text', async ({
+  page,
+  request,
+}) => {
+  const text = [
+    '## Los cinco momentos',
+    'Higiene de manos **siempre** antes del contacto.',
+    '',
+    '1. Antes del contacto con el paciente',
+    '2. Antes de una tarea aséptica',
+    '',
+    'Más en la [guía de la OMS](https://www.who.int/es) o en [este enlace](javascript:window.__pwned=true).',
+    '',
+    '<img src=x onerror="window.__pwned = true">',
+  ].join('\n');
+  const course = await publishedCourse(request, [
+    { title: 'Módulo único', lessons: [{ title: 'Texto: los cinco momentos', type: 'text', text }] },
+  ]);
+  await openPlayerAsEnrolledStudent(page, request, course.id);
+
+  const lesson = page.getByRole('main');
+  await expect(lesson.getByRole('heading', { level: 3, name: 'Los cinco momentos' })).toBeVisible();
+  await expect(lesson.locator('strong', { hasText: 'siempre' })).toBeVisible();
+  await expect(lesson.getByRole('listitem').filter({ hasText: 'Antes de una tarea aséptica' })).toBeVisible();
+  const guide = lesson.getByRole('link', { name: /guía de la OMS/ });
+  await expect(guide).toHaveAttribute('target', '_blank');
+  await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+  // The javascript: link keeps its words and loses its address; the img tag is text.
+  await expect(lesson.getByRole('link', { name: /este enlace/ })).toHaveCount(0);
+  await expect(lesson.getByText('<img src=x onerror="window.__pwned = true">')).toBeVisible();
+  await expect(lesson.locator('img[src="x"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+});
+
 test.describe(() => {
   // The video element asks for its file again once the course is gone: that refusal is expected.
   test.use({ expectedConsoleErrors: [/status of 403/] });

@@ -16,7 +16,6 @@ export const certificates = {
   hours: (hours: number) => `${formatDecimal(hours)} ${hours === 1 ? 'hora' : 'horas'}`,
   code: 'Código',
   verifyLink: 'Página de verificación pública',
-  opensInNewTab: '(se abre en una pestaña nueva)',
   viewError: 'No se pudo abrir el certificado.',
   downloadError: 'No se pudo descargar el certificado.',
   popupBlocked:

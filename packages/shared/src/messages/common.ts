@@ -13,4 +13,6 @@ export const common = {
   rateLimited: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  /** Said by screen readers after a link that opens a new tab. */
+  opensInNewTab: '(se abre en una pestaña nueva)',
 } as const;

@@ -38,7 +38,6 @@ export const courseContent = {
     contentTypePlaceholder: 'Selecciona el tipo de contenido',
     contentTypes: { '01': 'Video', '02': 'Texto', '03': 'PDF', '04': 'Enlace externo' },
     textLabel: 'Contenido de la lección',
-    textHint: 'Texto plano: se mostrará tal como lo escribas.',
     urlLabel: 'URL del recurso externo',
     urlPlaceholder: 'https://...',
     videoLabel: 'Video de la lección',

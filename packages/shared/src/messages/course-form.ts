@@ -113,6 +113,27 @@ export const courseForm = {
     },
   },
 
+  /** The text lesson's editor: Markdown written with a toolbar, beside its formatted preview. */
+  textEditor: {
+    hint: 'Usa la barra para dar formato: títulos, listas, negrita, cursiva y enlaces (se abren en una pestaña nueva).',
+    toolbar: 'Formato del texto',
+    heading: 'Título de sección',
+    bold: 'Negrita (Ctrl+B)',
+    italic: 'Cursiva (Ctrl+I)',
+    bulletList: 'Lista con viñetas',
+    numberedList: 'Lista numerada',
+    link: 'Enlace',
+    previewTitle: 'Vista previa',
+    previewEmpty: 'Aquí verás el texto con formato, como lo verán tus estudiantes.',
+    placeholders: {
+      bold: 'texto en negrita',
+      italic: 'texto en cursiva',
+      heading: 'Título de la sección',
+      listItem: 'Elemento de la lista',
+      linkText: 'texto del enlace',
+    },
+  },
+
   leave: {
     title: 'Tienes cambios sin guardar',
     description: 'Si sales ahora, se perderán los cambios que no guardaste.',

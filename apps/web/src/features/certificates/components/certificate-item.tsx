@@ -35,7 +35,7 @@ export function CertificateItem({ certificate }: { certificate: Certificate }) {
           className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           {t.verifyLink}
-          <span className="sr-only"> {t.opensInNewTab}</span>
+          <span className="sr-only"> {messages.common.opensInNewTab}</span>
           <ExternalLink aria-hidden className="size-3.5" />
         </Link>
       </div>

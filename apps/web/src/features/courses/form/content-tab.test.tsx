@@ -177,6 +177,27 @@ describe('ContentTab', () => {
     ).toEqual(['Lección 1C', 'Lección 2A']);
   });
 
+  it('writes a text lesson with the toolbar and shows it formatted beside, as students will see it', () => {
+    render(<Harness modules={[moduleWith('Fundamentos', ['Introducción'])]} />);
+    const lesson = screen.getByRole('article');
+    fireEvent.change(within(lesson).getByLabelText(c.lesson.contentTypeLabel), { target: { value: '02' } });
+    const text = within(lesson).getByLabelText(c.lesson.textLabel) as HTMLTextAreaElement;
+    const preview = within(lesson).getByRole('region', { name: 'Vista previa' });
+    expect(preview.textContent).toContain('Aquí verás el texto con formato');
+
+    fireEvent.change(text, { target: { value: 'Cinco momentos\nLavar las manos' } });
+    text.setSelectionRange(0, 'Cinco momentos'.length);
+    fireEvent.click(within(lesson).getByRole('button', { name: 'Título de sección' }));
+    text.setSelectionRange(text.value.indexOf('manos'), text.value.length);
+    fireEvent.keyDown(text, { key: 'b', ctrlKey: true });
+    expect(form.getValues('modules.0.lessons.0.contentText')).toBe('## Cinco momentos\nLavar las **manos**');
+    // The word is still selected, so typing goes on from it.
+    expect(text.value.slice(text.selectionStart, text.selectionEnd)).toBe('manos');
+
+    expect(within(preview).getByRole('heading', { name: 'Cinco momentos' })).toBeTruthy();
+    expect(within(preview).getByText('manos').tagName).toBe('STRONG');
+  });
+
   it('edits a lesson: text content by type, counters, and only one kind of content', () => {
     render(<Harness modules={[moduleWith('Fundamentos', ['Introducción'])]} />);
     const lesson = screen.getByRole('article');

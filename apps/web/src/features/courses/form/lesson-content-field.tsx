@@ -1,10 +1,10 @@
-import { LESSON_CONTENT_CODES, LESSON_TEXT_MAX_LENGTH, messages } from '@aula/shared';
+import { courseFormMessages, LESSON_CONTENT_CODES, messages } from '@aula/shared';
 import { Controller, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
 import type { CourseFormValues, LessonFormValue } from './course-form-values';
 import { FormField } from '../../../components/ui/form-field';
 import type { LessonPath } from './lesson-editor';
+import { TextLessonEditor } from './text-lesson-editor';
 import { UploadField } from './upload-field';
 
 const l = messages.courseContent.lesson;
@@ -16,7 +16,7 @@ interface LessonContentFieldProps {
 }
 
 /**
- * The lesson's content, by its type (DECISIONS.md §4): a video or a PDF file, plain text, or
+ * The lesson's content, by its type: a video or a PDF file, formatted text, or
  * the URL of an external resource. Nothing until a type is chosen.
  */
 export function LessonContentField({ path, lessonKey, errors }: LessonContentFieldProps) {
@@ -49,23 +49,28 @@ export function LessonContentField({ path, lessonKey, errors }: LessonContentFie
     }
     case LESSON_CONTENT_CODES.text:
       return (
-        <FormField
-          id={`${lessonKey}-text`}
-          label={l.textLabel}
-          hint={l.textHint}
-          errors={[errors?.contentText?.message]}
-        >
-          {/* Plain text, stored as typed; the course shows it as text, never as HTML. */}
-          {(field) => (
-            <Textarea
-              {...field}
-              rows={8}
-              maxLength={LESSON_TEXT_MAX_LENGTH}
-              className="min-h-40"
-              {...register(`${path}.contentText`)}
-            />
+        <Controller
+          control={control}
+          name={`${path}.contentText`}
+          render={({ field }) => (
+            <FormField
+              id={`${lessonKey}-text`}
+              label={l.textLabel}
+              hint={courseFormMessages.textEditor.hint}
+              errors={[errors?.contentText?.message]}
+            >
+              {/* Markdown, stored as typed; the player formats it and never runs it as HTML. */}
+              {(control) => (
+                <TextLessonEditor
+                  control={control}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
           )}
-        </FormField>
+        />
       );
     case LESSON_CONTENT_CODES.externalLink:
       return (

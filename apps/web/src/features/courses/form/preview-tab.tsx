@@ -2,6 +2,7 @@ import { type LessonContentCode, courseFormMessages } from '@aula/shared';
 import { BookOpen, Clock, FileText, Globe, Link2, PlayCircle, Type } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormattedText } from '../../../components/formatted-text/formatted-text';
 import { useCoins } from '../api/course-reference-data';
 import { formatPrice } from '../../../lib/format-price';
 import { useCourseLabels } from './course-labels';
@@ -32,10 +33,12 @@ function LessonRow({ lesson }: { lesson: LessonFormValue }) {
         </div>
       </div>
       {type === '02' && lesson.contentText.trim() && (
-        // Plain React text: whatever the instructor typed (even markup) is shown, never run.
-        <p className="ml-7 max-h-64 overflow-y-auto rounded-md bg-background p-3 text-sm break-words whitespace-pre-wrap">
-          {lesson.contentText}
-        </p>
+        // Formatted as the player shows it; markup the instructor typed is shown, never run.
+        <FormattedText
+          text={lesson.contentText}
+          topHeadingLevel={5}
+          className="ml-7 max-h-64 overflow-y-auto rounded-md bg-background p-3 text-sm"
+        />
       )}
     </li>
   );

@@ -9,15 +9,15 @@ afterEach(() => {
 });
 
 describe('TextLesson', () => {
-  it('shows markup as the text it is, never as markup', () => {
-    const text = 'Paso 1: lavarse las manos\n<script>window.hacked = true</script>\n<b>Paso 2</b>';
+  it('shows the lesson formatted, and markup typed in it as the text it is', () => {
+    const text = '## Paso 1\nLavarse **las manos**\n<script>window.hacked = true</script>\n<b>Paso 2</b>';
     const { container } = render(<TextLesson text={text} />);
-    const block = screen.getByText(/Paso 1/);
-    expect(block.textContent).toBe(text);
+    expect(screen.getByRole('heading', { level: 3, name: 'Paso 1' })).toBeTruthy();
+    expect(screen.getByText('las manos').tagName).toBe('STRONG');
+    expect(container.textContent).toContain('<script>window.hacked = true</script>');
+    expect(container.textContent).toContain('<b>Paso 2</b>');
     expect(container.querySelector('script, b')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    // Line breaks are kept by the style, not turned into markup.
-    expect(block.className).toContain('whitespace-pre-wrap');
   });
 
   it.each([null, '', '   \n  '])('says there is no text when there is none (%j)', (text) => {

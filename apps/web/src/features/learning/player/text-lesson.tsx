@@ -1,10 +1,11 @@
 import { messages } from '@aula/shared';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { FormattedText } from '../../../components/formatted-text/formatted-text';
 import type { LessonEvidenceReport } from './lesson-content';
 
 /**
- * A text lesson as its instructor wrote it: line breaks kept, and rendered as text, so that
- * markup in it shows as written and never runs. Reports it opened, and read to its end once its
+ * A text lesson, formatted as its instructor wrote it (headings, lists, emphasis, links), with
+ * nothing of theirs run as HTML (FormattedText). Reports it opened, and read to its end once its
  * last line comes into view: the evidence that completes it.
  */
 export function TextLesson({
@@ -36,8 +37,8 @@ export function TextLesson({
 
   if (!text?.trim()) return <p className="text-muted-foreground">{messages.player.text.empty}</p>;
   return (
-    <div className="rounded-xl border border-border bg-card p-4 leading-relaxed whitespace-pre-wrap break-words sm:p-6">
-      {text}
+    <div className="rounded-xl border border-border bg-card p-4 leading-relaxed sm:p-6">
+      <FormattedText text={text} />
       <div ref={endRef} aria-hidden className="h-px" />
     </div>
   );
