@@ -3,7 +3,8 @@ import { messages, type SendNotificationInput } from '@aula/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpStudent as signUp } from './accounts';
 import { apiToken } from './course-api';
-import { expect, signIn, test } from './fixtures';
+import { DEMO_ACCOUNTS, expect, signIn, signInAs, test } from './fixtures';
+import { enrolledStudent, STUDENT_PASSWORD as LEARNER_PASSWORD, textCourse } from './learner-records';
 
 const m = messages.notifications;
 const STUDENT_PASSWORD = 'Campana#2026';
@@ -156,4 +157,56 @@ test('the bell works from the keyboard and its panel passes an accessibility che
     .click();
   await expect(page).toHaveURL(/\/dashboard\/courses$/);
   await expect(bellOf(page)).toHaveAccessibleName(m.bellLabel(0));
+});
+
+/** Posts a comment under a lesson through the API, as its author at another computer would. */
+async function comment(
+  request: APIRequestContext,
+  token: string,
+  courseId: string,
+  lessonId: string,
+  body: string,
+) {
+  const response = await request.post(`/api/courses/${courseId}/lessons/${lessonId}/comments`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('the instructor’s answer appears under the lesson the student is reading, with a toast, without a reload', async ({
+  page,
+  request,
+}) => {
+  const courseId = await textCourse(request, `Higiene de manos ${Date.now()}`, [1]);
+  const student = await enrolledStudent(request, courseId, { names: 'Rosa', lastNames: 'Quispe Díaz' });
+  const headers = { authorization: `Bearer ${student.token}` };
+  const player = (await (await request.get(`/api/courses/${courseId}/player`, { headers })).json()) as {
+    modules: Array<{ lessons: Array<{ id: string }> }>;
+  };
+  const lessonId = player.modules[0]!.lessons[0]!.id;
+  await comment(request, student.token, courseId, lessonId, '¿Cuánto debe durar la fricción?');
+
+  await signInAs(page, student.email, LEARNER_PASSWORD);
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200,
+  );
+  await page.goto(`/dashboard/courses/watch/${courseId}?lesson=${lessonId}`);
+  const comments = page.getByRole('region', { name: messages.comments.title });
+  await expect(comments.getByRole('article', { name: 'Rosa Quispe Díaz' })).toContainText(
+    '¿Cuánto debe durar la fricción?',
+  );
+  await streamOpen;
+  // A reload would start a new document, which would not carry this mark.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const instructorToken = await apiToken(request, 'instructor@aula.test');
+  await comment(request, instructorToken, courseId, lessonId, 'Entre 40 y 60 segundos.');
+
+  const reply = messages.comments.replyNotification;
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: reply.title })).toBeVisible();
+  const instructor = DEMO_ACCOUNTS[1].fullName;
+  await expect(comments.getByRole('article', { name: instructor })).toContainText('Entre 40 y 60 segundos.');
+  await expect(comments.getByText(messages.comments.count(2))).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });

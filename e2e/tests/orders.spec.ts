@@ -358,3 +358,36 @@ test('a student withdraws an unpaid order: it shows as cancelled to both sides a
   await expect(adminPage.getByRole('button', { name: admin.approve, exact: true })).toHaveCount(0);
   await expect(adminPage.getByRole('button', { name: admin.reject, exact: true })).toHaveCount(0);
 });
+
+test('Mis Compras, open while the admin approves, shows the approval and its toast without a reload', async ({
+  page,
+  request,
+}) => {
+  const { soles } = await paidCourses(request);
+  const student = await studentWithOrder(request, [soles.id]);
+  await signInAs(page, student.email, STUDENT_PASSWORD);
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200,
+  );
+  await page.goto('/dashboard/purchases');
+  const card = page.getByRole('article', { name: student.order.code });
+  await expect(card.getByText(orders.status.pending, { exact: true })).toBeVisible();
+  await streamOpen;
+  // A reload would start a new document, which would not carry this mark.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const adminToken = await apiToken(request, 'admin@aula.test');
+  const approved = await request.post(`/api/orders/${student.order.id}/approve`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {},
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: orders.notify.approved.title }),
+  ).toBeVisible();
+  await expect(card.getByText(orders.status.approved, { exact: true })).toBeVisible();
+  await expect(card.getByText(orders.status.pending, { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('region', { name: orders.mine.history })).toContainText(orders.event.approved);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});

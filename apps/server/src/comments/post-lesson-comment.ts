@@ -1,9 +1,9 @@
 import type { LessonComment } from '@aula/shared';
-import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
-import type { Config } from '../config/config';
-import type { DB } from '../db/schema';
+import type { AppDeps } from '../http/app-env';
+import { publishNotification } from '../notifications/create-notification';
 import { presentLessonComment, selectLessonComments } from './comment-presenter';
+import { replyNotices } from './comment-reply-notices';
 import { requireLessonCommentParticipant } from './lesson-comment-access';
 
 export interface NewLessonComment {
@@ -13,21 +13,37 @@ export interface NewLessonComment {
   body: string;
 }
 
-/** Stores a participant's comment on a lesson, as plain text, and answers it as the list shows it. */
+type CommentDeps = Pick<AppDeps, 'db' | 'config' | 'notificationBus' | 'logger'>;
+
+/**
+ * Stores a participant's comment on a lesson, as plain text, and answers it as the list shows it.
+ * One by the course's instructor or an admin tells the lesson's student commenters (replyNotices).
+ */
 export async function postLessonComment(
-  db: Kysely<DB>,
-  config: Config,
+  deps: CommentDeps,
   auth: AuthContext,
   comment: NewLessonComment,
 ): Promise<LessonComment> {
+  const db = deps.db.kysely;
   const { manages } = await requireLessonCommentParticipant(db, auth, comment.courseId, comment.lessonId);
-  const { id_comment } = await db
-    .insertInto('Lesson_Comments')
-    .values({ id_lesson: comment.lessonId, id_profile: auth.profileId, body: comment.body })
-    .returning('id_comment')
-    .executeTakeFirstOrThrow();
+  const { id_comment, notices } = await db.transaction().execute(async (trx) => {
+    const { id_comment } = await trx
+      .insertInto('Lesson_Comments')
+      .values({ id_lesson: comment.lessonId, id_profile: auth.profileId, body: comment.body })
+      .returning('id_comment')
+      .executeTakeFirstOrThrow();
+    const notices = manages
+      ? await replyNotices(trx, {
+          courseId: comment.courseId,
+          lessonId: comment.lessonId,
+          authorId: auth.profileId,
+        })
+      : [];
+    return { id_comment, notices };
+  });
+  for (const notice of notices) await publishNotification(deps, notice.profileId, notice.notification);
   const row = await selectLessonComments(db)
     .where('lc.id_comment', '=', id_comment)
     .executeTakeFirstOrThrow();
-  return presentLessonComment(row, { auth, manages }, config);
+  return presentLessonComment(row, { auth, manages }, deps.config);
 }

@@ -104,12 +104,12 @@ commentRoutes.openapi(
   async (c) => {
     const { id, lessonId } = c.req.valid('param');
     const { body } = c.req.valid('json');
-    const { db, config, rateLimiter } = c.var.deps;
-    const auth = c.var.auth;
+    const { deps, auth } = c.var;
+    const { rateLimiter } = deps;
     if (!(await rateLimiter.hit(`comment:${auth.profileId}`, POST_LIMIT.max, POST_LIMIT.windowSeconds))) {
       throw new AppError('rate_limited', messages.comments.tooManyPosts);
     }
-    const comment = await postLessonComment(db.kysely, config, auth, { courseId: id, lessonId, body });
+    const comment = await postLessonComment(deps, auth, { courseId: id, lessonId, body });
     return c.json(comment, 201);
   },
 );

@@ -37,4 +37,11 @@ export const comments = {
   invalidCursor: 'La página de comentarios pedida no es válida.',
   invalidLimit: (max: number) => `Se pueden pedir entre 1 y ${max} comentarios a la vez.`,
   tooManyPosts: 'Estás publicando comentarios muy seguido. Espera un momento e inténtalo de nuevo.',
+  /** The course's instructor or an admin answered under a lesson: its student commenters are told. */
+  replyNotification: {
+    title: 'Nueva respuesta en los comentarios',
+    message: (author: string, lesson: string, course: string) =>
+      `${author} respondió en los comentarios de la lección «${lesson}» del curso «${course}».`,
+    action: 'Ver comentarios',
+  },
 } as const;

@@ -5,6 +5,8 @@ import type { MyCoursesQuery } from '@aula/shared';
  * catalogue (publishing, saving a course) refreshes the page too. 'Mis Cursos' has its own.
  */
 export const learningKeys = {
+  /** every course's page: what changes the viewer's standing (an order decided) changes them all */
+  courseDetails: ['courses', 'detail'] as const,
   courseDetail: (id: string) => ['courses', 'detail', id] as const,
   myCourses: ['enrollments', 'mine'] as const,
   myCoursesPage: (query: MyCoursesQuery) => ['enrollments', 'mine', query] as const,

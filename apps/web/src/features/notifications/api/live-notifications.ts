@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { runLiveUpdates } from './live-notification-updates';
 import { feedUpdates, type NotificationFeed } from './notification-feed';
 import { notificationKeys } from './notification-keys';
+import { refreshQueriesChangedBy } from './notification-refreshes';
 import { openNotificationStream } from './open-notification-stream';
 
 interface Connection {
@@ -28,6 +29,8 @@ function connect(queryClient: QueryClient, userId: string): Connection {
       } else {
         void queryClient.invalidateQueries({ queryKey });
       }
+      // Only on arrival: the list read when the stream opens is history the screens' own reads hold.
+      refreshQueriesChangedBy(queryClient, notification);
     },
   });
   return { holders: 0, controller };
