@@ -91,6 +91,9 @@ test('an instructor creates a course through the five tabs, publishes it, and a 
     fill: async (editor) => {
       await editor.getByLabel(c.lesson.videoLabel, { exact: true }).setInputFiles(FILES.video);
       await waitUntilUploaded(editor);
+      // The 12 minutes typed give way to the file's own length, read by the browser.
+      await expect(editor.getByText(f.videoLength.read('10 s'))).toBeVisible();
+      await expect(editor.getByLabel(c.lesson.minutesLabel)).toHaveValue('1');
     },
   });
   await fillLesson(first, 1, {

@@ -9,6 +9,7 @@ export * from './auth/common-passwords';
 export * from './notifications/index';
 export * from './courses/schemas';
 export * from './courses/course-input';
+export * from './courses/video-minutes';
 export * from './files/file-kinds';
 export * from './uploads/upload-kinds';
 export * from './learning/schemas';

@@ -73,6 +73,7 @@ function presentLesson(
     contentText: lesson.type_code === LESSON_CONTENT_CODES.text ? lesson.content_text : null,
     contentUrl: lesson.type_code === LESSON_CONTENT_CODES.externalLink ? lesson.content_url : null,
     fileUrl: hasFile ? viewerMediaUrl(config, lesson.content_url, viewerId) : null,
+    videoSeconds: lesson.type_code === LESSON_CONTENT_CODES.video ? lesson.duration_seconds : null,
     isPublished: lesson.is_published,
   };
 }

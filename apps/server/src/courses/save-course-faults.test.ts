@@ -81,7 +81,7 @@ async function courseAndBigUpdate() {
           lessons: [
             textLesson('Introducción'),
             {
-              ...textLesson('Demostración'),
+              ...textLesson('Demostración', undefined, 1),
               contentType: LESSON_CONTENT_CODES.video,
               contentText: undefined,
               uploadId: await upload.lessonVideo(app, token),
@@ -100,7 +100,7 @@ async function courseAndBigUpdate() {
   body.modules[0]!.lessons.reverse();
   body.modules[0]!.lessons[0]!.uploadId = await upload.lessonVideo(app, token);
   body.modules[0]!.lessons.push({
-    ...textLesson('Video nuevo'),
+    ...textLesson('Video nuevo', undefined, 1),
     contentType: LESSON_CONTENT_CODES.video,
     contentText: undefined,
     uploadId: await upload.lessonVideo(app, token),

@@ -89,7 +89,8 @@ describe('creating a course', () => {
             {
               title: 'Video: la escala de Morse',
               description: 'Cómo aplicar la escala',
-              estimatedDurationMinutes: 12,
+              // The test video's 10 s, rounded up: a video's minutes are its file's.
+              estimatedDurationMinutes: 1,
               contentType: LESSON_CONTENT_CODES.video,
               uploadId: videoUploadId,
             },
@@ -147,11 +148,13 @@ describe('creating a course', () => {
               id: expect.any(String),
               title: 'Video: la escala de Morse',
               description: 'Cómo aplicar la escala',
-              estimatedDurationMinutes: 12,
+              // The test video's 10 s, rounded up: a video's minutes are its file's.
+              estimatedDurationMinutes: 1,
               contentType: LESSON_CONTENT_CODES.video,
               contentText: null,
               contentUrl: null,
               fileUrl: expect.stringMatching(signedFile),
+              videoSeconds: 10,
               isPublished: false,
             },
             {
@@ -163,6 +166,7 @@ describe('creating a course', () => {
               contentText: XSS,
               contentUrl: null,
               fileUrl: null,
+              videoSeconds: null,
               isPublished: false,
             },
           ],
@@ -182,6 +186,7 @@ describe('creating a course', () => {
               contentText: null,
               contentUrl: null,
               fileUrl: expect.stringMatching(signedFile),
+              videoSeconds: null,
               isPublished: false,
             },
             {
@@ -193,6 +198,7 @@ describe('creating a course', () => {
               contentText: null,
               contentUrl: LINK,
               fileUrl: null,
+              videoSeconds: null,
               isPublished: false,
             },
           ],
@@ -229,7 +235,7 @@ describe('creating a course', () => {
     const modules = await moduleRows(saved.id);
     expect(modules.map((m) => [m.title, m.order_index, m.estimated_duration_minutes]).sort()).toEqual([
       ['Prevención', 1, 20],
-      ['Valoración del riesgo', 0, 20],
+      ['Valoración del riesgo', 0, 1 + 8],
     ]);
     const lessons = await lessonRows(saved.id);
     expect(lessons.map((l) => l.order_index).sort()).toEqual([0, 0, 1, 1]);
@@ -335,7 +341,7 @@ describe('updating a course', () => {
             {
               title: 'Técnica en video',
               description: 'Fricción con solución alcohólica',
-              estimatedDurationMinutes: 6,
+              estimatedDurationMinutes: 1,
               contentType: LESSON_CONTENT_CODES.video,
               uploadId: await upload.lessonVideo(app, token),
             },
@@ -408,6 +414,7 @@ describe('updating a course', () => {
               contentText: 'Uñas largas, anillos…',
               contentUrl: null,
               fileUrl: null,
+              videoSeconds: null,
               isPublished: false,
             },
           ],
@@ -419,7 +426,7 @@ describe('updating a course', () => {
     const modules = await moduleRows(courseId);
     expect(modules.find((m) => m.id_module === fundamentals.id)).toMatchObject({
       order_index: 0,
-      estimated_duration_minutes: 6 + 3 + 10 + 7,
+      estimated_duration_minutes: 1 + 3 + 10 + 7,
       deleted_at: null,
     });
     expect(modules.find((m) => m.id_module === audit.id)!.deleted_at).toBeInstanceOf(Date);

@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-env';
 import { storedMp4Duration } from '../storage/mp4-duration';
 import { discardUploads, storeFinishedUpload } from '../uploads/store-finished-upload';
+import type { VideoSecondsByField } from './check-video-minutes';
 import type { FileRequest } from './plan-course-content';
 
 /** Storage keys of a save's new files, by the request field that named their upload. */
@@ -31,10 +32,15 @@ export async function saveWithCourseFiles<T>(
   deps: SaveDeps,
   profileId: string,
   requests: readonly FileRequest[],
-  write: (trx: Transaction<DB>, files: StoredFiles) => Promise<CommittedSave<T>>,
+  write: (
+    trx: Transaction<DB>,
+    files: StoredFiles,
+    videoSeconds: VideoSecondsByField,
+  ) => Promise<CommittedSave<T>>,
 ): Promise<T> {
   const stored = new Map<string, string>();
   const videoDurations = new Map<string, number>();
+  const videoSeconds = new Map<string, number>();
   let committed: CommittedSave<T>;
   try {
     for (const request of requests) {
@@ -42,11 +48,14 @@ export async function saveWithCourseFiles<T>(
       stored.set(request.field, key);
       if (request.kind === 'lessonVideo') {
         const seconds = await readVideoDuration(deps, key);
-        if (seconds !== null) videoDurations.set(key, seconds);
+        if (seconds !== null) {
+          videoDurations.set(key, seconds);
+          videoSeconds.set(request.field, seconds);
+        }
       }
     }
     committed = await deps.db.kysely.transaction().execute(async (trx) => {
-      const written = await write(trx, stored);
+      const written = await write(trx, stored, videoSeconds);
       await recordVideoDurations(trx, videoDurations);
       return written;
     });

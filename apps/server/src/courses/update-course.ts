@@ -11,6 +11,7 @@ import { findCourseContent } from './find-course-content';
 import { notifyNewLessons, publishNewLessonNotifications } from './notify-new-lessons';
 import { checkCourseContent, courseFileRequests } from './plan-course-content';
 import { resolveCourseInstructor } from './resolve-course-instructor';
+import { checkVideoMinutes } from './check-video-minutes';
 import { saveWithCourseFiles } from './save-with-course-files';
 import { syncCourseContent } from './sync-course-content';
 
@@ -32,45 +33,51 @@ export async function updateCourse(
   // Refuse a stale form before storing any file; checked again under the lock below.
   checkCourseContent(await findCourseContent(db, courseId), input.modules);
 
-  await saveWithCourseFiles(deps, auth.profileId, courseFileRequests(input), async (trx, files) => {
-    const stored = await lockCourse(trx, courseId);
-    const existing = await findCourseContent(trx, courseId);
-    checkCourseContent(existing, input.modules);
-    const now = new Date();
-    const thumbnail = files.get('thumbnailUploadId');
-    const previewVideo = files.get('previewVideoUploadId');
-    await trx
-      .updateTable('Courses')
-      .set({
-        ...courseColumns(input),
-        id_instructor: instructorId,
-        thumbnail_url: thumbnail ?? stored.thumbnail_url,
-        preview_video_url: previewVideo ?? stored.preview_video_url,
-        updated_at: now,
-      })
-      .where('id_course', '=', courseId)
-      .execute();
-    const synced = await syncCourseContent(trx, {
-      courseId,
-      isPublished: input.isPublished,
-      modules: input.modules,
-      existing,
-      files,
-      contentTypeIds,
-      now,
-    });
-    const notifications = input.isPublished
-      ? await notifyNewLessons(trx, { id: courseId, title: input.title }, synced.insertedLessonTitles)
-      : [];
-    const replacedKeys = [...synced.replacedKeys];
-    if (thumbnail && stored.thumbnail_url) replacedKeys.push(stored.thumbnail_url);
-    if (previewVideo && stored.preview_video_url) replacedKeys.push(stored.preview_video_url);
-    return {
-      result: undefined,
-      replacedKeys,
-      afterCommit: () => publishNewLessonNotifications(deps, notifications),
-    };
-  });
+  await saveWithCourseFiles(
+    deps,
+    auth.profileId,
+    courseFileRequests(input),
+    async (trx, files, videoSeconds) => {
+      const stored = await lockCourse(trx, courseId);
+      const existing = await findCourseContent(trx, courseId);
+      checkCourseContent(existing, input.modules);
+      checkVideoMinutes(input.modules, videoSeconds, existing);
+      const now = new Date();
+      const thumbnail = files.get('thumbnailUploadId');
+      const previewVideo = files.get('previewVideoUploadId');
+      await trx
+        .updateTable('Courses')
+        .set({
+          ...courseColumns(input),
+          id_instructor: instructorId,
+          thumbnail_url: thumbnail ?? stored.thumbnail_url,
+          preview_video_url: previewVideo ?? stored.preview_video_url,
+          updated_at: now,
+        })
+        .where('id_course', '=', courseId)
+        .execute();
+      const synced = await syncCourseContent(trx, {
+        courseId,
+        isPublished: input.isPublished,
+        modules: input.modules,
+        existing,
+        files,
+        contentTypeIds,
+        now,
+      });
+      const notifications = input.isPublished
+        ? await notifyNewLessons(trx, { id: courseId, title: input.title }, synced.insertedLessonTitles)
+        : [];
+      const replacedKeys = [...synced.replacedKeys];
+      if (thumbnail && stored.thumbnail_url) replacedKeys.push(stored.thumbnail_url);
+      if (previewVideo && stored.preview_video_url) replacedKeys.push(stored.preview_video_url);
+      return {
+        result: undefined,
+        replacedKeys,
+        afterCommit: () => publishNewLessonNotifications(deps, notifications),
+      };
+    },
+  );
 }
 
 /** Two saves of one course run one after the other, each against what the other committed. */

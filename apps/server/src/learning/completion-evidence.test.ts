@@ -125,7 +125,7 @@ describe('a video lesson', () => {
   it('reads its duration from the file when stored, else takes the estimated minutes', async () => {
     const course = await createLearningCourse(app, instructor.token, refs, {
       lessons: [
-        await videoLesson(await videoOf(3600), 5),
+        await videoLesson(await videoOf(3600), 60),
         await videoLesson(await videoWithoutDuration(), 2),
       ],
     });

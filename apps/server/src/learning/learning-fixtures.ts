@@ -25,7 +25,7 @@ export async function lessonsOfEveryKind(app: TestApp, token: string): Promise<L
     {
       title: 'Video: la escala de Morse',
       description: 'Cómo aplicar la escala',
-      estimatedDurationMinutes: 12,
+      estimatedDurationMinutes: 1,
       contentType: LESSON_CONTENT_CODES.video,
       uploadId: await upload.lessonVideo(app, token),
     },

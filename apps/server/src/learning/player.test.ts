@@ -72,7 +72,7 @@ describe('the player for an enrolled student', () => {
               id: course.lessonIds[0],
               title: 'Video: la escala de Morse',
               contentType: LESSON_CONTENT_CODES.video,
-              estimatedDurationMinutes: 12,
+              estimatedDurationMinutes: 1,
               completed: false,
               positionSeconds: 0,
               contentText: null,

@@ -97,7 +97,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
           {
             title: 'Video: la técnica',
             description: 'Fricción con solución alcohólica',
-            estimatedDurationMinutes: 5,
+            estimatedDurationMinutes: 1,
             contentType: LESSON_CONTENT_CODES.video,
             uploadId: await upload.lessonVideo(app, instructor.token),
           },

@@ -222,7 +222,7 @@ async function courseWithMedia(title: string): Promise<string> {
           {
             title: 'Video',
             description: 'La técnica',
-            estimatedDurationMinutes: 5,
+            estimatedDurationMinutes: 1,
             contentType: LESSON_CONTENT_CODES.video,
             uploadId: await upload.lessonVideo(app, instructor.token),
           },

@@ -188,6 +188,8 @@ export const courseEditSchema = z.object({
           contentUrl: z.string().nullable(),
           /** A signed link to the lesson's video or PDF. */
           fileUrl: z.string().nullable(),
+          /** A video's length in seconds, read from its file; null when it did not say, or not a video. */
+          videoSeconds: z.number().nullable(),
           isPublished: z.boolean(),
         }),
       ),

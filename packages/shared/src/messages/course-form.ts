@@ -113,6 +113,16 @@ export const courseForm = {
     },
   },
 
+  /** A video lesson's length, read from its file (docs/product/lesson-durations.md). */
+  videoLength: {
+    read: (length: string) => `Duración del video: ${length}. Puedes redondearla a minutos enteros.`,
+    unreadable: 'No pudimos leer la duración de este video: indica sus minutos.',
+    mismatch: (length: string, min: number, max: number) =>
+      min === max
+        ? `El video dura ${length}: indica ${min} ${min === 1 ? 'minuto' : 'minutos'}.`
+        : `El video dura ${length}: indica ${min} o ${max} minutos.`,
+  },
+
   /** The text lesson's editor: Markdown written with a toolbar, beside its formatted preview. */
   textEditor: {
     hint: 'Usa la barra para dar formato: títulos, listas, negrita, cursiva y enlaces (se abren en una pestaña nueva).',

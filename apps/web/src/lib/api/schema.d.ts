@@ -4334,6 +4334,7 @@ export interface paths {
                                     contentText: string | null;
                                     contentUrl: string | null;
                                     fileUrl: string | null;
+                                    videoSeconds: number | null;
                                     isPublished: boolean;
                                 }[];
                             }[];

@@ -177,6 +177,30 @@ describe('ContentTab', () => {
     ).toEqual(['Lección 1C', 'Lección 2A']);
   });
 
+  it('takes a video’s minutes from its file, says its length, and accepts only its rounding', async () => {
+    render(<Harness modules={[moduleWith('Fundamentos', ['Técnica'])]} />);
+    const lesson = screen.getByRole('article');
+    fireEvent.change(within(lesson).getByLabelText(c.lesson.contentTypeLabel), { target: { value: '01' } });
+    const minutes = within(lesson).getByLabelText(c.lesson.minutesLabel) as HTMLInputElement;
+    fireEvent.change(minutes, { target: { value: '10' } });
+
+    // The upload finished: the file says 4 min 12 s.
+    act(() =>
+      form.setValue('modules.0.lessons.0.file', { uploadId: crypto.randomUUID(), videoSeconds: 252 }),
+    );
+    await waitFor(() => expect(form.getValues('modules.0.lessons.0.estimatedDurationMinutes')).toBe(4));
+    expect(
+      within(lesson).getByText('Duración del video: 4 min 12 s. Puedes redondearla a minutos enteros.'),
+    ).toBeTruthy();
+
+    fireEvent.change(minutes, { target: { value: '5' } });
+    expect(within(lesson).queryByRole('alert')).toBeNull();
+    fireEvent.change(minutes, { target: { value: '12' } });
+    expect(within(lesson).getByRole('alert').textContent).toBe(
+      'El video dura 4 min 12 s: indica 4 o 5 minutos.',
+    );
+  });
+
   it('writes a text lesson with the toolbar and shows it formatted beside, as students will see it', () => {
     render(<Harness modules={[moduleWith('Fundamentos', ['Introducción'])]} />);
     const lesson = screen.getByRole('article');

@@ -133,6 +133,7 @@ function savedCourse(): CourseEdit {
             contentText: `Antes\n${SCRIPT}`,
             contentUrl: null,
             fileUrl: null,
+            videoSeconds: null,
             isPublished: false,
           },
         ],

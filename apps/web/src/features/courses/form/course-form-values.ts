@@ -18,6 +18,8 @@ export interface FileValue {
   uploadId?: string;
   /** The chosen file's name, shown in the field. */
   fileName?: string;
+  /** A video's length in seconds, read from the file (docs/product/lesson-durations.md). */
+  videoSeconds?: number;
   /** What the preview shows: an object URL of the chosen file, or the saved file's signed link. */
   previewUrl?: string | null;
   /** Set while an upload runs: Save waits for it. */
@@ -137,7 +139,7 @@ export function courseValuesFromEdit(course: CourseEdit): CourseFormValues {
         contentType: lesson.contentType as LessonContentCode,
         contentText: lesson.contentText ?? '',
         contentUrl: lesson.contentUrl ?? '',
-        file: { previewUrl: lesson.fileUrl },
+        file: { previewUrl: lesson.fileUrl, videoSeconds: lesson.videoSeconds ?? undefined },
       })),
     })),
   };

@@ -17,6 +17,7 @@ import { cn } from '../../../lib/utils/cn';
 import type { CourseFormValues, LessonFormValue } from './course-form-values';
 import { FormField } from '../../../components/ui/form-field';
 import { LessonContentField } from './lesson-content-field';
+import { LessonMinutesField } from './lesson-minutes-field';
 import { LessonMoveToModule } from './lesson-move-to-module';
 import { MoveButtons } from './move-buttons';
 import { ItemErrorMark, ItemToggle } from './item-toggle';
@@ -221,22 +222,11 @@ function LessonBody({ path, lessonKey, moduleIndex, moduleCount, lessonIndex, er
       >
         {(field) => <Input {...field} {...register(`${path}.title`)} />}
       </FormField>
-      <FormField
-        id={`${lessonKey}-minutes`}
-        label={l.minutesLabel}
-        errors={[errors?.estimatedDurationMinutes?.message]}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...register(`${path}.estimatedDurationMinutes`, { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
+      <LessonMinutesField
+        path={path}
+        lessonKey={lessonKey}
+        error={errors?.estimatedDurationMinutes?.message}
+      />
       <FormField
         id={`${lessonKey}-description`}
         label={l.descriptionLabel}

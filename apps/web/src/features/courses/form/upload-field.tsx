@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { FileValue } from './course-form-values';
 import { checkChosenFile } from './upload-helpers';
+import { readVideoSeconds } from './video-length';
 import { useResumableUpload } from './use-resumable-upload';
 
 export interface UploadFieldProps {
@@ -25,7 +26,12 @@ const c = messages.courseContent.upload;
 /** The value without an upload in progress: what the field goes back to when one stops. */
 function settled(value: FileValue): FileValue {
   return value.uploading
-    ? { uploadId: value.uploadId, previewUrl: value.previewUrl, uploading: false }
+    ? {
+        uploadId: value.uploadId,
+        previewUrl: value.previewUrl,
+        videoSeconds: value.videoSeconds,
+        uploading: false,
+      }
     : value;
 }
 
@@ -86,6 +92,7 @@ export function UploadField({ kind, label, value, onChange, error, preview = 'no
     upload.dismissFailure();
     setRefusal(null);
     const refused = await checkChosenFile(kind, file);
+    const videoSeconds = !refused && kind === 'lessonVideo' ? await readVideoSeconds(file) : null;
     if (ticket !== choice.current) return;
     if (refused) {
       setRefusal(refused);
@@ -98,7 +105,13 @@ export function UploadField({ kind, label, value, onChange, error, preview = 'no
         pending.current = null;
         const previewUrl = URL.createObjectURL(file);
         created.current.add(previewUrl);
-        latest.current.onChange({ uploadId, fileName: file.name, previewUrl, uploading: false });
+        latest.current.onChange({
+          uploadId,
+          fileName: file.name,
+          previewUrl,
+          videoSeconds: videoSeconds ?? undefined,
+          uploading: false,
+        });
       },
       onFailure() {
         latest.current.onChange(before);
