@@ -90,7 +90,8 @@ test('a student enrolls in a free course, finishes every lesson and gets a certi
   await page.goto(`/dashboard/courses/details/${course.id}`);
   await page.getByRole('button', { name: messages.courseDetail.enroll, exact: true }).click();
   await expect(page.getByText(messages.learning.enrolled)).toBeVisible();
-  await page.getByRole('link', { name: messages.courseDetail.continue, exact: true }).click();
+  // Nothing done yet: the course page offers to start, as 'Mis Cursos' does.
+  await page.getByRole('link', { name: messages.learning.resumeAction(0), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/courses/watch/${course.id}$`));
 
   // The video, played to its end (at double speed): it completes by itself and the player moves on.
@@ -329,7 +330,9 @@ test('the player opens at the same second after leaving through the menus and co
   const openFromMyCourses = async () => {
     await page.getByRole('link', { name: messages.shell.nav.myCourses, exact: true }).click();
     const card = page.getByRole('article', { name: course.title });
-    const action = new RegExp(`^(${messages.myCourses.start}|${messages.myCourses.continue})$`);
+    const action = new RegExp(
+      `^(${messages.learning.resumeAction(0)}|${messages.learning.resumeAction(1)})$`,
+    );
     await card.getByRole('link', { name: action }).click();
     await expect(lessonHeading(page, 'Video: triaje')).toBeVisible();
   };

@@ -21,7 +21,7 @@ test('a student sees each course’s progress module by module', async ({ page, 
   await expect(card).toContainText(p.progress(60));
   await expect(card).toContainText(p.moduleLessons(2, 2));
   await expect(card).toContainText(p.moduleLessons(1, 3));
-  await card.getByRole('link', { name: p.continue }).click();
+  await card.getByRole('link', { name: messages.learning.resumeAction(60) }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/courses/watch/${courseId}`));
 });
 

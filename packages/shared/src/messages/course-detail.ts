@@ -38,7 +38,6 @@ export const courseDetail = {
   /** SPEC.md §2, verbatim. */
   enroll: 'Inscribirse',
   enrolling: 'Inscribiendo...',
-  continue: 'Continuar',
   /** Instructors of the course and admins open the player to review it. */
   review: 'Ver lecciones',
   reviewNote: 'Revisas el curso como instructor o administrador: tu avance no se registra.',

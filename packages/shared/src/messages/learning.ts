@@ -1,5 +1,10 @@
 /** Enrollment, the course player, progress and 'Mis Cursos' (SPEC.md §2, §4, §7, §8). */
 export const learning = {
+  /**
+   * A course's next step, the one rule wherever it is offered ('Mis Cursos', 'Mi Progreso', the
+   * home and the course page): 'Empezar' before any progress, 'Continuar' once there is some.
+   */
+  resumeAction: (progress: number) => (progress > 0 ? 'Continuar' : 'Empezar'),
   /** SPEC.md §7: the enrollment answer's message, shown in a toast (SPEC.md §8). */
   enrolled: '¡Te inscribiste en el curso! Ya puedes empezar a aprender.',
   /** SPEC.md §8, verbatim. */

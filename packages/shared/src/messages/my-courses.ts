@@ -17,9 +17,6 @@ export const myCourses = {
   progressLabel: (title: string) => `Avance en ${title}`,
   /** SPEC.md §2: '{n}% Completado'. */
   progress: (percent: number) => `${percent}% Completado`,
-  /** SPEC.md §2, verbatim: 'Empezar' at 0 %, 'Continuar' above. */
-  start: 'Empezar',
-  continue: 'Continuar',
   /** SPEC.md §2, verbatim. */
   empty: 'No se encontraron cursos',
   emptySearch: 'Intenta ajustar tu búsqueda',

@@ -24,9 +24,6 @@ export const myProgress = {
     `${completed} de ${total} ${total === 1 ? 'lección' : 'lecciones'}`,
   moduleProgressLabel: (title: string) => `Avance en el módulo ${title}`,
   noModules: 'Este curso todavía no tiene lecciones publicadas.',
-  /** SPEC.md §2, as on 'Mis Cursos': 'Empezar' at 0 %, 'Continuar' above. */
-  start: 'Empezar',
-  continue: 'Continuar',
   empty: 'Todavía no tienes cursos en progreso',
   emptyText: 'Inscríbete en un curso y aquí verás tu avance en cada uno.',
   explore: 'Explorar Cursos',

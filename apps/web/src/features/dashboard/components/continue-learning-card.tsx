@@ -42,7 +42,7 @@ export function ContinueLearningCard({ course }: { course: StudentDashboard['con
             <ProgressBar value={course.progress} label={my.progressLabel(course.courseTitle)} />
             <p className="text-sm text-muted-foreground">{my.progress(course.progress)}</p>
             <ButtonLink to={playerPath(course)} className="self-start">
-              {course.progress > 0 ? my.continue : my.start}
+              {messages.learning.resumeAction(course.progress)}
             </ButtonLink>
           </div>
         </div>

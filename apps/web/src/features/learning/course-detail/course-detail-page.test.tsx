@@ -151,7 +151,7 @@ describe('CourseDetailPage', () => {
     expect(instructor.queryByRole('img')).toBeNull();
   });
 
-  it('enrolls a student in a free course, shows the server message and turns into Continuar', async () => {
+  it('enrolls a student in a free course, shows the server message and offers to start it (Empezar, as at 0 % everywhere)', async () => {
     renderPage();
     await screen.findByRole('heading', { level: 1 });
     expect(within(card()).getByText('Gratis')).toBeTruthy();
@@ -161,7 +161,7 @@ describe('CourseDetailPage', () => {
     expect(within(card()).queryByRole('button', { name: 'Agregar al Carrito' })).toBeNull();
 
     fireEvent.click(within(card()).getByRole('button', { name: 'Inscribirse' }));
-    const continueLink = await within(card()).findByRole('link', { name: 'Continuar' });
+    const continueLink = await within(card()).findByRole('link', { name: 'Empezar' });
     expect(continueLink.getAttribute('href')).toBe(WATCH_URL);
     expect(fakeToast.success).toHaveBeenCalledWith(messages.learning.enrolled, TOAST);
     expect(within(card()).queryByRole('button', { name: 'Inscribirse' })).toBeNull();

@@ -60,7 +60,7 @@ export function EnrollmentCard({ course, viewer, purchaseActions }: EnrollmentCa
             {progress >= 100 ? t.completed : t.progress(progress)}
           </p>
           <ButtonLink to={playerUrl} className="w-full">
-            {t.continue}
+            {messages.learning.resumeAction(progress)}
           </ButtonLink>
         </div>
       )}

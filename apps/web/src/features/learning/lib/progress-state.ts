@@ -7,18 +7,22 @@ export function progressState(progress: number): ProgressState {
   return 'not-started';
 }
 
-/** SPEC.md §2 'Mis Cursos': green at 100 %, blue in progress, indigo before the first lesson. */
+/**
+ * The three states look apart within the product's one palette (the theme's tokens in
+ * styles.css): a course not started is an outlined teal button, one in progress a filled teal
+ * one, a completed one green, the theme's colour for done.
+ */
 export const PROGRESS_TONES: Record<ProgressState, { button: string; bar: string }> = {
   completed: {
-    button: 'bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-700',
-    bar: 'bg-green-600',
+    button: 'bg-success text-success-foreground hover:bg-success-hover focus-visible:outline-success',
+    bar: 'bg-success',
   },
   'in-progress': {
-    button: 'bg-blue-700 text-white hover:bg-blue-800 focus-visible:outline-blue-700',
-    bar: 'bg-blue-600',
+    button: 'bg-primary text-primary-foreground hover:bg-primary-hover focus-visible:outline-ring',
+    bar: 'bg-primary',
   },
   'not-started': {
-    button: 'bg-indigo-700 text-white hover:bg-indigo-800 focus-visible:outline-indigo-700',
-    bar: 'bg-indigo-600',
+    button: 'border border-primary bg-card text-primary hover:bg-background focus-visible:outline-ring',
+    bar: 'bg-primary',
   },
 };

@@ -50,7 +50,7 @@ export function MyCourseCard({
           <p className="text-sm text-muted-foreground">{t.progress(progress)}</p>
         </div>
         <ButtonLink to={`/dashboard/courses/watch/${course.id}`} className={tone.button}>
-          {progress > 0 ? t.continue : t.start}
+          {messages.learning.resumeAction(progress)}
         </ButtonLink>
       </div>
     </article>

@@ -73,7 +73,7 @@ describe('MyCoursesPage', () => {
     expect(second.getByText('Gratis')).toBeTruthy();
   });
 
-  it("reads 'Empezar' at 0 and 'Continuar' above, indigo, blue and green, each to the player", async () => {
+  it("reads 'Empezar' at 0 and 'Continuar' above, in the theme's palette, each to the player", async () => {
     items = [enrolled(1, 0), enrolled(2, 55), enrolled(3, 100)];
     renderPage();
     await screen.findByRole('article', { name: 'Curso 1' });
@@ -82,10 +82,12 @@ describe('MyCoursesPage', () => {
     expect(buttons.map((link) => link.getAttribute('href'))).toEqual(
       [1, 2, 3].map((n) => `/dashboard/courses/watch/${id(n)}`),
     );
-    expect(buttons[0]!.className).toMatch(/\bbg-indigo-700\b/);
-    expect(buttons[1]!.className).toMatch(/\bbg-blue-700\b/);
-    expect(buttons[2]!.className).toMatch(/\bbg-green-700\b/);
-    for (const button of buttons) expect(button.className).not.toMatch(/\bbg-primary\b/);
+    // Outlined, filled, done: the theme's tokens, no colour from outside the palette.
+    expect(buttons[0]!.className).toMatch(/\bborder-primary\b/);
+    expect(buttons[1]!.className).toMatch(/\bbg-primary\b/);
+    expect(buttons[2]!.className).toMatch(/\bbg-success\b/);
+    for (const button of buttons)
+      expect(button.className).not.toMatch(/\b(bg|text|border)-(indigo|blue|sky)-/);
     expect(cardOf('Curso 3').getByText('100% Completado')).toBeTruthy();
   });
 

@@ -16,7 +16,7 @@ export function CertificateBanner({ onDismiss }: { onDismiss(): void }) {
         <p className="font-semibold">{t.certificateTitle}</p>
         <p className="text-sm">{t.certificateText}</p>
       </div>
-      <ButtonLink to={CERTIFICATES_TAB_PATH} className="bg-green-700 hover:bg-green-800">
+      <ButtonLink to={CERTIFICATES_TAB_PATH} className="bg-success hover:bg-success-hover">
         {t.certificateLink}
       </ButtonLink>
       <button

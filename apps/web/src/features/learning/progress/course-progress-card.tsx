@@ -49,7 +49,7 @@ export function CourseProgressCard({ item }: { item: CourseProgress }) {
             to={`/dashboard/courses/watch/${course.id}`}
             className={`mt-1 self-start ${tone.button}`}
           >
-            {progress > 0 ? t.continue : t.start}
+            {messages.learning.resumeAction(progress)}
           </ButtonLink>
         </div>
       </div>

@@ -107,7 +107,7 @@ describe('ProgressPage', () => {
         .getByRole('progressbar', { name: 'Avance en el módulo Introducción' })
         .getAttribute('aria-valuenow'),
     ).toBe('60');
-    expect(first.getByRole('link', { name: t.continue }).getAttribute('href')).toBe(
+    expect(first.getByRole('link', { name: messages.learning.resumeAction(50) }).getAttribute('href')).toBe(
       `/dashboard/courses/watch/${id(1)}`,
     );
 
@@ -121,7 +121,7 @@ describe('ProgressPage', () => {
       json(200, { summary: { courses: 1, completed: 0, averageProgress: 0 }, items: [courseProgress(3, 0)] });
     renderPage();
     const card = within(await screen.findByRole('article', { name: 'Curso 3' }));
-    expect(card.getByRole('link', { name: t.start }).getAttribute('href')).toBe(
+    expect(card.getByRole('link', { name: messages.learning.resumeAction(0) }).getAttribute('href')).toBe(
       `/dashboard/courses/watch/${id(3)}`,
     );
     expect(card.getByText(t.noModules)).toBeTruthy();
