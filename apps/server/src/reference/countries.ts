@@ -19,10 +19,25 @@ function dialCode(idd: { root?: string; suffixes?: string[] }): string | null {
 
 const collator = new Intl.Collator('es', { sensitivity: 'base' });
 
+/**
+ * The names people in Spanish-speaking countries use. CLDR's (through Intl, bundled with Node)
+ * are those of Spanish style guides ('Islas Aland', 'Chequia', 'Esuatini'), where the bundled
+ * country data has rarer forms ('Alandia', 'Suazilandia'); for the few where CLDR is the odd one
+ * ('Côte d’Ivoire', 'RAE de Hong Kong (China)', 'Myanmar (Birmania)'), the bundled name stays.
+ */
+const SPANISH_NAMES = new Intl.DisplayNames(['es'], { type: 'region', fallback: 'none' });
+const BUNDLED_NAME_IS_USUAL = new Set(['CI', 'HK', 'MO', 'MM', 'PS', 'TL', 'UM', 'VI']);
+
+function spanishName(country: (typeof worldCountries)[number]): string {
+  const bundled = country.translations.spa?.common;
+  const usual = BUNDLED_NAME_IS_USUAL.has(country.cca2) ? bundled : SPANISH_NAMES.of(country.cca2);
+  return usual ?? bundled ?? country.name.common;
+}
+
 /** Every country with its Spanish name, sorted by name; built once, no outside service. */
 export const COUNTRIES: readonly Country[] = worldCountries
   .map((country) => ({
-    name: country.translations.spa?.common ?? country.name.common,
+    name: spanishName(country),
     cca2: country.cca2,
     flag: country.flag,
     dialCode: dialCode(country.idd),

@@ -95,6 +95,18 @@ describe('countries', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('es', { sensitivity: 'base' }).compare));
   });
 
+  it('names countries as Spanish speakers usually do', async () => {
+    const { body } = await get('/countries');
+    const names = new Map((body as { cca2: string; name: string }[]).map((c) => [c.cca2, c.name]));
+    expect(names.get('AX')).toBe('Islas Aland');
+    expect(names.get('SZ')).toBe('Esuatini');
+    expect(names.get('BW')).toBe('Botsuana');
+    expect(names.get('RO')).toBe('Rumanía');
+    expect(names.get('CI')).toBe('Costa de Marfil');
+    expect(names.get('HK')).toBe('Hong Kong');
+    expect([...names.values()]).not.toContain('Alandia');
+  });
+
   it('drops countries without a dial code from the prefix list', async () => {
     const all = (await get('/countries')).body as { cca2: string; dialCode: string | null }[];
     const withDial = (await get('/countries?withDialCode=true')).body as {
