@@ -1,6 +1,6 @@
-import { messages } from '@aula/shared';
+import { CERTIFICATES_TAB_PATH, courseFormMessages, messages } from '@aula/shared';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, signInAs, test } from './fixtures';
 
 async function expectSignInForm(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
@@ -120,4 +120,19 @@ test('/login does not download the dashboard code', async ({ page }) => {
       expect.stringMatching(/\/home-[\w-]+\.js$/),
     ]),
   );
+});
+
+test('an instructor’s “Explorar Cursos” opens the catalogue students see, not their course management', async ({
+  page,
+}) => {
+  await signInAs(page, 'instructor@aula.test');
+  await page.goto(CERTIFICATES_TAB_PATH);
+  await page.getByRole('link', { name: messages.certificates.exploreCourses }).click();
+  await expect(page).toHaveURL(/\/dashboard\/browse$/);
+  const list = messages.courses.list;
+  await expect(page.getByRole('heading', { level: 1, name: list.exploreTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: courseFormMessages.createTitle })).toHaveCount(0);
+  // Its own 'Cursos' is still its management.
+  await page.goto('/dashboard/courses');
+  await expect(page.getByRole('heading', { level: 1, name: list.manageTitle })).toBeVisible();
 });

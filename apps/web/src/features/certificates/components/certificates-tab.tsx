@@ -5,11 +5,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useCertificates } from '../api/list-certificates';
 import { CertificateItem } from './certificate-item';
 import { CertificatesSkeleton } from './certificates-skeleton';
+import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
 
 const t = messages.certificates;
 
 /** The profile's 'Certificados' tab (SPEC.md §2, DECISIONS.md §7): one entry per completed course. */
 export function CertificatesTab() {
+  const cataloguePath = useCataloguePath();
   const certificates = useCertificates();
 
   if (certificates.isPending) return <CertificatesSkeleton />;
@@ -24,7 +26,7 @@ export function CertificatesTab() {
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-10 text-center">
         <Award aria-hidden className="size-10 text-muted-foreground" />
         <p className="text-lg font-semibold">{t.empty}</p>
-        <ButtonLink to="/dashboard/courses">{t.exploreCourses}</ButtonLink>
+        <ButtonLink to={cataloguePath}>{t.exploreCourses}</ButtonLink>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { EmptyNote, HomeSection } from './home-section';
+import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
 
 const t = messages.dashboard.student;
 const my = messages.myCourses;
@@ -20,12 +21,13 @@ function playerPath({ courseId, lessonId }: ContinueLearning) {
  * and the way straight back to it.
  */
 export function ContinueLearningCard({ course }: { course: StudentDashboard['continueLearning'] }) {
+  const cataloguePath = useCataloguePath();
   return (
     <HomeSection title={t.continueLearning}>
       {course === null ? (
         <EmptyNote>
           <p>{t.continueLearningEmpty}</p>
-          <ButtonLink to="/dashboard/courses">{my.explore}</ButtonLink>
+          <ButtonLink to={cataloguePath}>{my.explore}</ButtonLink>
         </EmptyNote>
       ) : (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -9,6 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { pageCount } from '../../../lib/list-query/list-query';
 import { useMyCourses } from '../api/list-my-courses';
 import { MyCourseCard } from './my-course-card';
+import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
 
 const t = messages.myCourses;
 const list = messages.courses.list;
@@ -19,6 +20,7 @@ const PAGE_SIZE = 12;
  * sort and paging run on the server.
  */
 export function MyCoursesPage() {
+  const cataloguePath = useCataloguePath();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<MyCourseSort>('updated');
   const [page, setPage] = useState(1);
@@ -81,7 +83,7 @@ export function MyCoursesPage() {
           ) : (
             <>
               <p className="text-muted-foreground">{t.emptyNone}</p>
-              <ButtonLink to="/dashboard/courses" className="mt-2">
+              <ButtonLink to={cataloguePath} className="mt-2">
                 {t.explore}
               </ButtonLink>
             </>

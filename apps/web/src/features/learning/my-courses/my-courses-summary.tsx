@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMyCourses } from '../api/list-my-courses';
 import { MyCourseCard } from './my-course-card';
+import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
 
 const t = messages.myCourses;
 /** The courses touched last: two rows of cards, the rest one link away in 'Mis Cursos'. */
@@ -13,6 +14,7 @@ const RECENT = 6;
  * the way back into each, then the whole list with its search in /dashboard/my-courses.
  */
 export function MyCoursesSummary() {
+  const cataloguePath = useCataloguePath();
   const courses = useMyCourses({ sort: 'updated', page: 1, pageSize: RECENT });
 
   if (courses.isPending) {
@@ -35,7 +37,7 @@ export function MyCoursesSummary() {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-8 text-center">
         <p className="text-muted-foreground">{t.emptyNone}</p>
-        <ButtonLink to="/dashboard/courses">{t.explore}</ButtonLink>
+        <ButtonLink to={cataloguePath}>{t.explore}</ButtonLink>
       </div>
     );
   }

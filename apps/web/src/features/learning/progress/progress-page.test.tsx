@@ -130,7 +130,7 @@ describe('ProgressPage', () => {
   it('points to the catalogue when there are no enrollments', async () => {
     renderPage();
     expect(await screen.findByText(t.empty)).toBeTruthy();
-    expect(screen.getByRole('link', { name: t.explore }).getAttribute('href')).toBe('/dashboard/browse');
+    expect(screen.getByRole('link', { name: t.explore }).getAttribute('href')).toBe('/dashboard/courses');
     expect(screen.queryByRole('region', { name: t.summaryLabel })).toBeNull();
   });
 

@@ -3,11 +3,13 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMyProgress } from './api/get-my-progress';
 import { CourseProgressCard } from './course-progress-card';
+import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
 
 const t = messages.myProgress;
 
 /** /dashboard/progress (DECISIONS.md §1): the figures across the student's courses, then each course. */
 export function ProgressPage() {
+  const cataloguePath = useCataloguePath();
   const progress = useMyProgress();
 
   return (
@@ -27,7 +29,7 @@ export function ProgressPage() {
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
           <p className="text-lg font-semibold">{t.empty}</p>
           <p className="text-muted-foreground">{t.emptyText}</p>
-          <ButtonLink to="/dashboard/browse" className="mt-2">
+          <ButtonLink to={cataloguePath} className="mt-2">
             {t.explore}
           </ButtonLink>
         </div>

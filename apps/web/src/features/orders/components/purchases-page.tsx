@@ -10,6 +10,7 @@ import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-ran
 import { useMyOrders } from '../api/list-my-orders';
 import { PurchaseCard } from './purchase-card';
 import { PurchasesSkeleton } from './purchases-skeleton';
+import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
 
 const t = orderMessages.mine;
 
@@ -26,12 +27,13 @@ function useAddressPage() {
 }
 
 function NoPurchases() {
+  const cataloguePath = useCataloguePath();
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
       <ShoppingBag aria-hidden className="size-10 text-muted-foreground" />
       <p className="text-lg font-semibold">{t.empty}</p>
       <p className="text-muted-foreground">{t.emptyHint}</p>
-      <ButtonLink to="/dashboard/courses" className="mt-2">
+      <ButtonLink to={cataloguePath} className="mt-2">
         {t.browse}
       </ButtonLink>
     </div>
