@@ -11,6 +11,7 @@ const u = messages.users.screen;
 const settings = messages.account.settings.changePassword;
 const TEMPORARY = 'Temporal#2026';
 const CHOSEN = 'Propia#Segura26';
+const DOCUMENT_NUMBER = '45871236';
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function openUsers(page: Page, search?: string) {
@@ -33,6 +34,9 @@ async function adminCreatesUser(page: Page, person: { email: string; names: stri
   await drawer.getByLabel(u.create.lastNames).fill(person.lastNames);
   await drawer.getByLabel(u.create.role).selectOption({ label: messages.shell.roleNames.STUDENT });
   await drawer.getByLabel(u.create.temporaryPassword).fill(TEMPORARY);
+  // The document the person's certificates will carry.
+  await drawer.getByLabel(u.create.documentType).selectOption({ label: 'DNI' });
+  await drawer.getByLabel(u.create.doi).fill(DOCUMENT_NUMBER);
   await drawer.getByRole('button', { name: u.create.submit }).click();
   await expect(page.getByText(u.create.created)).toBeVisible();
   await expect(drawer).toBeHidden();
@@ -75,6 +79,13 @@ test.describe('an account an admin opens', () => {
       data: { email: person.email, password: TEMPORARY },
     });
     expect(old.status()).toBe(401);
+    const account = await theirs.request.get('/api/auth/me', {
+      headers: { authorization: `Bearer ${await apiToken(theirs.request, person.email, CHOSEN)}` },
+    });
+    expect(await account.json()).toMatchObject({
+      nroDoi: DOCUMENT_NUMBER,
+      typeIdentityDocument: { name: 'DNI' },
+    });
 
     // The admin renames the person and makes them an instructor; it holds after a reload...
     await openUsers(page, tag);

@@ -81,6 +81,47 @@ describe('creating a user', () => {
     expect(after.students).toBe(before.students);
   });
 
+  it('keeps the identity document an admin gives, type and number, for the person’s certificates', async () => {
+    const dni = await app.deps.db.kysely
+      .selectFrom('Types_Identities_Documents')
+      .select(['id_type_identity_document as id', 'name'])
+      .where('deleted_at', 'is', null)
+      .orderBy('code')
+      .executeTakeFirstOrThrow();
+    const body = newUser({ idDocumentType: dni.id, doi: ' 45871236 ' });
+    const response = await create(body, admin.token);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const session = await signIn(app, body.email, body.temporaryPassword);
+    expect(session.body.user).toMatchObject({
+      nroDoi: '45871236',
+      typeIdentityDocument: { id: dni.id, name: dni.name },
+    });
+
+    // Left empty, as the form sends it: no document, for the person to add later.
+    const without = await create(newUser({ idDocumentType: '', doi: '' }), admin.token);
+    expect(without.status).toBe(201);
+  });
+
+  it('refuses half a document or one it does not know, under its field, and creates nothing', async () => {
+    const cases = [
+      [{ doi: '45871236' }, 'idDocumentType', messages.users.documentTypeRequired],
+      [{ idDocumentType: crypto.randomUUID() }, 'doi', messages.users.doiRequired],
+      [
+        { idDocumentType: crypto.randomUUID(), doi: '45871236' },
+        'idDocumentType',
+        messages.users.documentTypeRequired,
+      ],
+      [{ idDocumentType: crypto.randomUUID(), doi: '45-87' }, 'doi', messages.signUp.doiDigitsOnly],
+    ] as const;
+    for (const [document, field, message] of cases) {
+      const body = newUser(document);
+      const response = await create(body, admin.token);
+      expect(response.status).toBe(422);
+      expect((await json(response)).fields?.[field]).toBe(message);
+      expect(await accountsWith(body.email)).toBe(0);
+    }
+  });
+
   it('stores the temporary password only as an Argon2id hash', async () => {
     const body = newUser({ role: 'STUDENT' });
     expect((await create(body, admin.token)).status).toBe(201);

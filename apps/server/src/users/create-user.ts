@@ -13,8 +13,8 @@ import { ROLE_CODE } from './role-code';
 /**
  * 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account and its profile in one
  * transaction. The password is temporary: the person must choose their own before doing
- * anything else. What registration also asks (country, document, area...) stays empty until
- * the person fills in their profile.
+ * anything else. The identity document may be given (type and number); what registration also
+ * asks (country, area...) stays empty until the person fills in their profile.
  */
 export async function createUser(
   db: Kysely<DB>,
@@ -24,6 +24,7 @@ export async function createUser(
 ) {
   if (auth.role !== 'ADMIN') throw AppError.forbidden();
   assertNotBreached('temporaryPassword', data.temporaryPassword);
+  if (data.idDocumentType) await assertDocumentType(db, data.idDocumentType);
   const passwordHash = await hashPassword(data.temporaryPassword);
   let profileId: string;
   try {
@@ -46,7 +47,15 @@ export async function createUser(
         .executeTakeFirstOrThrow();
       const profile = await trx
         .insertInto('Profiles')
-        .values({ id_user: user.id_user, id_rol: role.id_rol, names: data.names, last_names: data.lastNames })
+        .values({
+          id_user: user.id_user,
+          id_rol: role.id_rol,
+          names: data.names,
+          last_names: data.lastNames,
+          // What their certificates print as their identity document (issue-certificate.ts).
+          id_type_identity_document: data.idDocumentType ?? null,
+          nro_doi: data.doi ?? null,
+        })
         .returning('id_profile')
         .executeTakeFirstOrThrow();
       await writeSecurityEvent(trx, origin, {
@@ -68,4 +77,14 @@ export async function createUser(
   const created = await findUserRow(db, profileId);
   if (!created) throw AppError.notFound(messages.users.notFound);
   return created;
+}
+
+async function assertDocumentType(db: Kysely<DB>, id: string) {
+  const type = await db
+    .selectFrom('Types_Identities_Documents')
+    .select('id_type_identity_document')
+    .where('id_type_identity_document', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!type) throw AppError.invalidField('idDocumentType', messages.users.documentTypeRequired);
 }

@@ -1,6 +1,9 @@
 /** The user-management screen and its API (SPEC.md §2, §6; DECISIONS.md §3, §5). */
 export const users = {
   invalidRole: 'El rol elegido no es válido.',
+  /** 'Nuevo Usuario': the document is optional, but its type and number go together. */
+  documentTypeRequired: 'Elige el tipo de documento.',
+  doiRequired: 'Ingresa el número de documento.',
   invalidCountry: 'El país elegido no es válido.',
   invalidSort: 'El orden elegido no es válido.',
   invalidPage: 'La página no es válida.',
@@ -98,6 +101,10 @@ export const users = {
       role: 'Rol',
       temporaryPassword: 'Contraseña temporal',
       temporaryPasswordHint: 'La persona deberá cambiarla cuando inicie sesión por primera vez.',
+      documentType: 'Tipo de documento (opcional)',
+      documentTypePlaceholder: 'Sin documento',
+      doi: 'Número de documento',
+      documentHint: 'Aparece en sus certificados. Si no lo tienes, la persona podrá agregarlo después.',
       submit: 'Crear usuario',
       submitting: 'Creando usuario...',
       cancel: 'Cancelar',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, lastNamesSchema, namesSchema, newPasswordSchema } from '../auth/schemas';
-import { PHONE_MAX_DIGITS } from '../constants';
+import { DOI_MAX_DIGITS, PHONE_MAX_DIGITS } from '../constants';
 import { messages } from '../messages';
 
 const m = messages.users;
+const su = messages.signUp;
 
 /** SPEC.md §9: the table's page sizes, 10 by default. */
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -102,12 +103,34 @@ export type UpdateUserData = z.output<typeof updateUserSchema>;
  * 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account with a temporary password, which
  * the person must replace at their first sign-in.
  */
-export const createUserSchema = z.object({
-  email: emailSchema,
-  names: namesSchema,
-  lastNames: lastNamesSchema,
-  role: z.enum(USER_ROLES, { error: m.invalidRole }),
-  temporaryPassword: newPasswordSchema,
-});
+/** An empty form field is no value: the admin may leave the document for the person to add. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * 'Nuevo Usuario'. The identity document is optional, but as a pair: its type and its number,
+ * digits only as at registration, so that the person's certificates can carry it.
+ */
+export const createUserSchema = z
+  .object({
+    email: emailSchema,
+    names: namesSchema,
+    lastNames: lastNamesSchema,
+    role: z.enum(USER_ROLES, { error: m.invalidRole }),
+    temporaryPassword: newPasswordSchema,
+    idDocumentType: z.preprocess(blankAsMissing, z.uuid({ error: m.documentTypeRequired }).optional()),
+    doi: z.preprocess(
+      blankAsMissing,
+      z.string().trim().regex(/^\d+$/, su.doiDigitsOnly).max(DOI_MAX_DIGITS, su.doiTooLong).optional(),
+    ),
+  })
+  .superRefine((user, ctx) => {
+    if (user.doi && !user.idDocumentType) {
+      ctx.addIssue({ code: 'custom', path: ['idDocumentType'], message: m.documentTypeRequired });
+    }
+    if (user.idDocumentType && !user.doi) {
+      ctx.addIssue({ code: 'custom', path: ['doi'], message: m.doiRequired });
+    }
+  });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUserData = z.output<typeof createUserSchema>;

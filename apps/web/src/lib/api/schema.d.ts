@@ -5730,6 +5730,9 @@ export interface paths {
                         /** @enum {string} */
                         role: "ADMIN" | "INSTRUCTOR" | "STUDENT";
                         temporaryPassword: string;
+                        /** Format: uuid */
+                        idDocumentType?: string;
+                        doi?: string;
                     };
                 };
             };

@@ -9,3 +9,8 @@ export const userKeys = {
 export const countryKeys = {
   all: ['reference', 'countries'] as const,
 };
+
+/** Registration's key too, for the same reason. */
+export const documentTypeKeys = {
+  all: ['reference', 'identity-document-types'] as const,
+};

@@ -12,11 +12,12 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Sheet, SheetClose, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
 import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
 import { useCreateUser } from '../api/create-user';
+import { useDocumentTypes } from '../api/reference-lists';
 import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
 
 const t = messages.users.screen.create;
-const FIELDS = ['email', 'names', 'lastNames', 'role', 'temporaryPassword'] as const;
+const FIELDS = ['email', 'names', 'lastNames', 'role', 'temporaryPassword', 'idDocumentType', 'doi'] as const;
 
 const EMPTY: CreateUserInput = {
   email: '',
@@ -24,10 +25,13 @@ const EMPTY: CreateUserInput = {
   lastNames: '',
   role: 'STUDENT',
   temporaryPassword: '',
+  idDocumentType: '',
+  doi: '',
 };
 
 function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateUser();
+  const documentTypes = useDocumentTypes();
   const {
     register,
     handleSubmit,
@@ -89,6 +93,31 @@ function CreateUserForm({ onCreated }: { onCreated: () => void }) {
             />
           )}
         </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="create-user-document-type"
+            label={t.documentType}
+            errors={[
+              errors.idDocumentType?.message,
+              documentTypes.isError ? messages.common.networkError : null,
+            ]}
+          >
+            {(field) => (
+              <NativeSelect {...field} defaultValue="" {...register('idDocumentType')}>
+                <option value="">{t.documentTypePlaceholder}</option>
+                {documentTypes.data?.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField id="create-user-doi" label={t.doi} errors={[errors.doi?.message]}>
+            {(field) => <Input {...field} inputMode="numeric" autoComplete="off" {...register('doi')} />}
+          </FormField>
+        </div>
+        <p className="-mt-3 text-xs text-muted-foreground">{t.documentHint}</p>
       </fieldset>
       <FormAlert message={refusal.formError} />
       <div className="flex justify-end gap-3">

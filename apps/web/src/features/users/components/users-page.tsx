@@ -11,7 +11,7 @@ import { useAddressListQuery } from '../../../lib/list-query/use-address-list-qu
 import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
 import { useSearchBox } from '../../../lib/search/use-search-box';
 import { useExportUsers } from '../api/export-users';
-import { useCountries } from '../api/list-countries';
+import { useCountries } from '../api/reference-lists';
 import { useUserList } from '../api/list-users';
 import { exportQueryOf, readUserListQuery, writeUserListQuery } from '../lib/user-list-query';
 import { CreateUserSheet } from './create-user-sheet';
