@@ -460,6 +460,33 @@ test.describe('on a 375 px phone', () => {
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  test('a PDF page zooms in to be read, and pans inside its frame while the page keeps its width', async ({
+    page,
+    request,
+  }) => {
+    const course = await publishedCourse(request, [
+      { title: 'Módulo único', lessons: [{ title: 'Lectura: protocolo', type: 'pdf' }] },
+    ]);
+    await openPlayerAsEnrolledStudent(page, request, course.id);
+    const canvas = page.getByRole('img', { name: /Documento: Lectura: protocolo/ });
+    await expect(canvas).toBeVisible();
+    await expect(page.getByText('Página 1 de', { exact: false })).toBeVisible();
+    const fitted = (await canvas.boundingBox())!.width;
+    expect(fitted).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: p.pdf.zoomIn }).click();
+    await page.getByRole('button', { name: p.pdf.zoomIn }).click();
+    await expect(page.getByText(p.pdf.zoom(200), { exact: true })).toBeVisible();
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(fitted * 1.9);
+    // The frame scrolls sideways; the page does not.
+    const frame = canvas.locator('..');
+    expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: p.pdf.zoomOut }).click();
+    await expect(page.getByText(p.pdf.zoom(150), { exact: true })).toBeVisible();
+  });
 });
 
 test.describe('without an enrollment', () => {

@@ -91,6 +91,10 @@ export const player = {
     page: (page: number, total: number) => `Página ${page} de ${total}`,
     download: 'Descargar PDF',
     document: (title: string) => `Documento: ${title}`,
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    zoom: (percent: number) => `${percent} %`,
+    zoomLabel: 'Tamaño de la página',
   },
   text: {
     /** SPEC.md §2, verbatim. */

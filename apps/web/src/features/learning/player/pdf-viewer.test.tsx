@@ -41,6 +41,25 @@ describe('PdfViewer', () => {
     expect(download.hasAttribute('download')).toBe(true);
   });
 
+  it('zooms the page in steps, from the width of the viewer to three times it', async () => {
+    getDocument.mockReturnValue(
+      loadingTask(Promise.resolve({ numPages: 1, getPage: vi.fn(() => new Promise(() => {})) })),
+    );
+    render(<PdfViewer src={SRC} title="Protocolo" />);
+    await screen.findByText('Página 1 de 1');
+    const zoomOut = screen.getByRole('button', { name: 'Alejar' }) as HTMLButtonElement;
+    const zoomIn = screen.getByRole('button', { name: 'Acercar' }) as HTMLButtonElement;
+    expect(screen.getByText('100 %')).toBeTruthy();
+    expect(zoomOut.disabled).toBe(true);
+    for (const shown of ['150 %', '200 %', '300 %']) {
+      fireEvent.click(zoomIn);
+      expect(screen.getByText(shown)).toBeTruthy();
+    }
+    expect(zoomIn.disabled).toBe(true);
+    fireEvent.click(zoomOut);
+    expect(screen.getByText('200 %')).toBeTruthy();
+  });
+
   it('says so when the document does not load, and still offers the download', async () => {
     getDocument.mockReturnValue(loadingTask(Promise.reject(new Error('Missing PDF'))));
     render(<PdfViewer src={SRC} title="Protocolo" />);

@@ -1,5 +1,5 @@
 import { messages } from '@aula/shared';
-import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, ZoomIn, ZoomOut } from 'lucide-react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,6 +9,12 @@ import type { LessonEvidenceReport } from './lesson-content';
 import { loadPdfJs } from './load-pdfjs';
 
 const t = messages.player.pdf;
+
+/**
+ * How much larger than the viewer's width a page may be drawn: on a 375 px phone a page fitted
+ * to the width has 6-point text, which a reader zooms to read and then pans across.
+ */
+export const PDF_ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 
 /** The width the page is drawn at: the viewer's, followed as the window or the layout changes. */
 function useWidth(element: HTMLElement | null) {
@@ -41,6 +47,8 @@ export function PdfViewer({
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
+  const [zoomStep, setZoomStep] = useState(0);
+  const zoom = PDF_ZOOM_STEPS[zoomStep]!;
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const width = useWidth(frame);
@@ -83,11 +91,12 @@ export function PdfViewer({
       .then((pdfPage) => {
         if (cancelled) return;
         const ratio = window.devicePixelRatio || 1;
-        const scale = width / pdfPage.getViewport({ scale: 1 }).width;
+        const drawnWidth = Math.floor(width * zoom);
+        const scale = drawnWidth / pdfPage.getViewport({ scale: 1 }).width;
         const viewport = pdfPage.getViewport({ scale: scale * ratio });
         canvas.width = Math.floor(viewport.width);
         canvas.height = Math.floor(viewport.height);
-        canvas.style.width = `${width}px`;
+        canvas.style.width = `${drawnWidth}px`;
         canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
         task = pdfPage.render({ canvasContext: context, viewport });
         return task.promise;
@@ -102,7 +111,7 @@ export function PdfViewer({
       cancelled = true;
       task?.cancel();
     };
-  }, [pdf, page, width]);
+  }, [pdf, page, width, zoom]);
 
   const total = pdf?.numPages ?? 0;
 
@@ -143,6 +152,29 @@ export function PdfViewer({
             <ChevronRight aria-hidden className="size-4" />
           </Button>
         </nav>
+        <div role="group" aria-label={t.zoomLabel} className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t.zoomOut}
+            disabled={zoomStep === 0}
+            onClick={() => setZoomStep((step) => step - 1)}
+          >
+            <ZoomOut aria-hidden className="size-4" />
+          </Button>
+          <p aria-live="polite" className="min-w-12 text-center text-sm tabular-nums">
+            {t.zoom(zoom * 100)}
+          </p>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t.zoomIn}
+            disabled={zoomStep === PDF_ZOOM_STEPS.length - 1}
+            onClick={() => setZoomStep((step) => step + 1)}
+          >
+            <ZoomIn aria-hidden className="size-4" />
+          </Button>
+        </div>
         <a href={src} download className={buttonLinkClassName({ variant: 'outline' })}>
           <Download aria-hidden className="size-4" />
           {t.download}
@@ -150,7 +182,8 @@ export function PdfViewer({
       </div>
       <div
         ref={setFrame}
-        className="min-h-64 w-full overflow-hidden rounded-xl border border-border bg-slate-100"
+        // Zoomed in, the page is wider than the frame: the frame scrolls, the page beside it does not.
+        className="min-h-64 w-full overflow-x-auto overscroll-x-contain rounded-xl border border-border bg-slate-100"
       >
         {failed ? (
           <p className="p-6 text-center text-muted-foreground">{t.loadFailed}</p>
