@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.js (workspace code inlined, npm packages left external)
-// and copies what it reads at run time: the SQL migrations and the seed fixtures.
+// and copies what it reads at run time: the SQL migrations and the demo videos (src/seed/demo-videos.ts).
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
@@ -20,4 +20,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${here}src/db/migrations`, `${here}dist/migrations`, { recursive: true });
-cpSync(`${here}src/seed/fixtures`, `${here}dist/fixtures`, { recursive: true });
+cpSync(`${here}src/seed/media`, `${here}dist/media`, { recursive: true });

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Real files for the course form: the committed MP4 fixture, a PDF and two PNG covers. */
+/** Real files for the course form: the 10-s test pattern MP4 (test-support/media), a PDF and two PNG covers. */
 export const FILES = {
-  video: fileURLToPath(new URL('../../apps/server/src/seed/fixtures/demo-video.mp4', import.meta.url)),
+  video: fileURLToPath(new URL('../../test-support/media/test-pattern.mp4', import.meta.url)),
   pdf: fileURLToPath(new URL('../fixtures/lesson-reading.pdf', import.meta.url)),
   cover: fileURLToPath(new URL('../fixtures/profile-photo.png', import.meta.url)),
   otherCover: fileURLToPath(new URL('../fixtures/course-cover-2.png', import.meta.url)),

@@ -18,7 +18,7 @@ import { encodePng } from '../src/seed/png-image';
  * helpers and a comparable view of a course. Used by the *.test.ts files of this folder only.
  */
 
-const MP4 = fileURLToPath(new URL('../src/seed/fixtures/demo-video.mp4', import.meta.url));
+const MP4 = fileURLToPath(new URL('../../../test-support/media/test-pattern.mp4', import.meta.url));
 
 export const media = {
   /** A 16x9 PNG whose colour tells covers apart. */

@@ -27,20 +27,22 @@ let app: TestApp;
 let refs: ReferenceIds;
 let instructor: Person;
 
-const DEMO_VIDEO = fileURLToPath(new URL('../seed/fixtures/demo-video.mp4', import.meta.url));
-/** The demo video's movie header: its duration field (version 0, timescale 1000) is at this byte. */
+const TEST_PATTERN = fileURLToPath(
+  new URL('../../../../test-support/media/test-pattern.mp4', import.meta.url),
+);
+/** The test pattern's movie header: its duration field (version 0, timescale 1000) is at this byte. */
 const DEMO_MVHD_DURATION_AT = 64;
 
-/** The demo video claiming another duration in its movie header. */
+/** The test pattern claiming another duration in its movie header. */
 async function videoOf(seconds: number): Promise<Buffer> {
-  const bytes = Buffer.from(await readFile(DEMO_VIDEO));
+  const bytes = Buffer.from(await readFile(TEST_PATTERN));
   bytes.writeUInt32BE(seconds * 1000, DEMO_MVHD_DURATION_AT);
   return bytes;
 }
 
 /** An MP4 without a movie header: its type box, then media data. */
 async function videoWithoutDuration(): Promise<Buffer> {
-  const ftyp = (await readFile(DEMO_VIDEO)).subarray(0, 32);
+  const ftyp = (await readFile(TEST_PATTERN)).subarray(0, 32);
   const mdat = Buffer.alloc(1024);
   mdat.writeUInt32BE(1024, 0);
   mdat.write('mdat', 4, 'latin1');

@@ -1,18 +1,13 @@
 import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { FILE_KINDS, type FileKind } from '@aula/shared';
 import { storedMp4Duration } from '../storage/mp4-duration';
 import { newObjectKey, STORAGE_LOCATIONS, type Storage, type StorageLocation } from '../storage/storage';
 import { renderCourseThumbnail } from './course-thumbnail';
 import type { DemoCourse, DemoLesson } from './demo-catalogue/types';
+import { DEMO_MEDIA_DIR, demoVideoFile, isVideoLesson } from './demo-videos';
 import { renderReadingPdf } from './reading-pdf';
-
-/**
- * Files that travel with the code: src/seed/fixtures in development, dist/fixtures when built
- * (the build copies the folder next to the bundle, as it does for the migrations).
- */
-const DEMO_VIDEO = fileURLToPath(new URL('./fixtures/demo-video.mp4', import.meta.url));
 
 /** Where each course's files went: storage keys, which the rows then reference. */
 export interface DemoMedia {
@@ -20,17 +15,18 @@ export interface DemoMedia {
   previewVideos: Map<DemoCourse, string>;
   /** The MP4 of each video lesson and the PDF of each pdf lesson. */
   lessonFiles: Map<DemoLesson, string>;
-  /** Each video lesson's duration, read from its stored file as a course save reads it. */
+  /** Each video lesson's duration, read from its stored file as a course save reads it (all have one). */
   videoSeconds: Map<DemoLesson, number>;
   /** Every key stored, so that they can all be removed if the rows referencing them are not written. */
   keys: string[];
 }
 
 /**
- * Stores every demo file: a generated cover per course, the fixture MP4 once per preview and per
- * video lesson (each row owns its file, so replacing one lesson's video never breaks another),
- * and a generated PDF per pdf lesson. Files are stored one after the other so that, if one fails,
- * exactly the ones already written are removed.
+ * Stores every demo file: a generated cover per course, each video lesson's own committed MP4
+ * (demo-videos.ts), the course's first video again as its preview (each row owns its file, so
+ * replacing one lesson's video never breaks another), and a generated PDF per pdf lesson. Files
+ * are stored one after the other so that, if one fails, exactly the ones already written are
+ * removed.
  */
 export async function storeDemoMedia(
   storage: Storage,
@@ -50,7 +46,8 @@ export async function storeDemoMedia(
     await storage.put(key, body(), kind.contentType);
     return key;
   };
-  const video = () => createReadStream(DEMO_VIDEO);
+  const storeVideo = (file: string) =>
+    store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, () => createReadStream(join(DEMO_MEDIA_DIR, file)));
   try {
     for (const course of courses) {
       const thumbnail = renderCourseThumbnail(course.thumbnail);
@@ -58,13 +55,19 @@ export async function storeDemoMedia(
         course,
         await store(STORAGE_LOCATIONS.courseImages, FILE_KINDS.png, () => Readable.from(thumbnail)),
       );
-      media.previewVideos.set(course, await store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, video));
-      for (const lesson of course.modules.flatMap((module) => module.lessons)) {
+      const lessons = course.modules.flatMap((module) => module.lessons);
+      const firstVideo = lessons.find(isVideoLesson);
+      if (firstVideo) media.previewVideos.set(course, await storeVideo(demoVideoFile(firstVideo)));
+      for (const lesson of lessons) {
         if (lesson.type === 'video') {
-          const key = await store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, video);
+          const file = demoVideoFile(lesson);
+          const key = await storeVideo(file);
           media.lessonFiles.set(lesson, key);
+          // The lesson's minutes and completion threshold come from this length: a file that
+          // does not state it is a broken generator run, not something to paper over.
           const seconds = await storedMp4Duration(storage, key);
-          if (seconds !== null) media.videoSeconds.set(lesson, seconds);
+          if (seconds === null) throw new Error(`demo video ${file} states no duration`);
+          media.videoSeconds.set(lesson, seconds);
         } else if (lesson.type === 'pdf') {
           const pdf = await renderReadingPdf(lesson.document, course.title, author);
           media.lessonFiles.set(

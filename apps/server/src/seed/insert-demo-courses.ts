@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import type { DemoCourse, DemoLesson } from './demo-catalogue/types';
 import type { DemoMedia } from './demo-media';
 import type { DemoReferenceIds } from './demo-reference-ids';
+import { demoVideoMinutes } from './demo-videos';
 import { daysBefore } from './days-before';
 
 const CONTENT_CODES: Record<DemoLesson['type'], LessonContentCode> = {
@@ -39,12 +40,21 @@ export async function insertDemoCourses(
   media: DemoMedia,
   now: Date,
 ): Promise<Map<string, InsertedCourse>> {
+  // A video's minutes are its stored file's real length (docs/product/demo-media.md); the
+  // other lessons' are the catalogue's estimates. Modules and courses add them up.
+  const minutesOf = (lesson: DemoLesson) => {
+    if (lesson.type !== 'video') return lesson.minutes;
+    const seconds = media.videoSeconds.get(lesson);
+    if (seconds === undefined) throw new Error(`demo video '${lesson.title}' has no stored length`);
+    return demoVideoMinutes(seconds);
+  };
+  const sumMinutes = (lessons: readonly DemoLesson[]) =>
+    lessons.reduce((sum, lesson) => sum + minutesOf(lesson), 0);
+
   const inserted = new Map<string, InsertedCourse>();
   for (const course of courses) {
     const created = daysBefore(now, course.createdDaysAgo);
-    const minutes = course.modules
-      .flatMap((module) => module.lessons)
-      .reduce((sum, lesson) => sum + lesson.minutes, 0);
+    const minutes = sumMinutes(course.modules.flatMap((module) => module.lessons));
     const { id_course } = await trx
       .insertInto('Courses')
       .values({
@@ -76,7 +86,7 @@ export async function insertDemoCourses(
           title: module.title,
           description: module.description,
           order_index: index,
-          estimated_duration_minutes: module.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0),
+          estimated_duration_minutes: sumMinutes(module.lessons),
           is_published: true,
           created_at: created,
           updated_at: created,
@@ -98,7 +108,7 @@ export async function insertDemoCourses(
             content_url: lesson.type === 'link' ? lesson.url : (media.lessonFiles.get(lesson) ?? null),
             content_text: lesson.type === 'text' ? lesson.text : null,
             order_index: index,
-            estimated_duration_minutes: lesson.minutes,
+            estimated_duration_minutes: minutesOf(lesson),
             duration_seconds: media.videoSeconds.get(lesson) ?? null,
             is_published: true,
             created_at: created,
@@ -115,7 +125,7 @@ export async function insertDemoCourses(
       const lesson = course.modules[moduleOf(row)]!.lessons[row.order_index]!;
       return {
         contentType: CONTENT_CODES[lesson.type],
-        videoSeconds: videoDurationSeconds(media.videoSeconds.get(lesson) ?? null, lesson.minutes),
+        videoSeconds: videoDurationSeconds(media.videoSeconds.get(lesson) ?? null, minutesOf(lesson)),
         readingSeconds: textReadingSeconds(lesson.type === 'text' ? lesson.text : null),
       };
     });

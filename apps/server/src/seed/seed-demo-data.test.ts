@@ -4,6 +4,8 @@ import {
   textReadingSeconds,
   videoDurationSeconds,
 } from '@aula/shared';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
@@ -11,9 +13,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_COURSES } from './demo-courses';
 import { DEMO_PAYMENT_INSTRUCTIONS } from './demo-payment-settings';
+import { demoVideos } from './demo-videos';
 import { seedDemoData } from './seed-demo-data';
+import { storedMp4Duration } from '../storage/mp4-duration';
 import { signFileUrl } from '../storage/signed-url';
 import { isValidObjectKey } from '../storage/storage';
+
+/** The 10-s colour bars the demo once showed for every video; only tests use it now. */
+const TEST_PATTERN = new URL('../../../../test-support/media/test-pattern.mp4', import.meta.url);
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,6 +30,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const db = () => app.deps.db.kysely;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function storedBytes(key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await app.deps.storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 async function counts() {
   const count = async (
@@ -159,7 +174,7 @@ describe('demo data', () => {
     }
   });
 
-  it('leaves each completed lesson with the evidence a completion needs, and each video with its duration', async () => {
+  it('leaves each completed lesson with the evidence a completion needs', async () => {
     const rows = await db()
       .selectFrom('Lesson_Progress as lp')
       .innerJoin('Lessons as l', 'l.id_lesson', 'lp.id_lesson')
@@ -190,17 +205,55 @@ describe('demo data', () => {
       };
       expect(completionReadiness(lesson, evidence, row.completed_at!)).toMatchObject({ allowed: true });
     }
+  });
+
+  it('gives each video lesson its own narrated video, labelled with its real length', async () => {
     const videos = await db()
       .selectFrom('Lessons as l')
       .innerJoin('Content_Types_Lesson as t', 't.id_content_type_lesson', 'l.id_content_type_lesson')
-      .select('l.duration_seconds')
+      .select(['l.title', 'l.content_url', 'l.duration_seconds', 'l.estimated_duration_minutes'])
       .where('t.code', '=', LESSON_CONTENT_CODES.video)
       .execute();
-    // The demo video is 10 s long.
-    expect(new Set(videos.map((video) => video.duration_seconds))).toEqual(new Set([10]));
+    expect(videos).toHaveLength(demoVideos(DEMO_COURSES).length);
+
+    const testPattern = sha256(await readFile(TEST_PATTERN));
+    const contents = new Set<string>();
+    for (const video of videos) {
+      const seconds = await storedMp4Duration(app.deps.storage, video.content_url!);
+      // A short lesson, not the 10-s test pattern nor a placeholder of invented length.
+      expect(seconds, video.title).toBeGreaterThanOrEqual(20);
+      expect(seconds, video.title).toBeLessThanOrEqual(120);
+      expect(video.duration_seconds, video.title).toBe(seconds);
+      expect(video.estimated_duration_minutes, video.title).toBe(Math.max(1, Math.ceil(seconds! / 60)));
+      const content = sha256(await storedBytes(video.content_url!));
+      expect(content, video.title).not.toBe(testPattern);
+      contents.add(content);
+    }
+    // Each lesson's row owns its key anyway: what must differ is what the student sees.
+    expect(contents.size).toBe(videos.length);
   });
 
-  it('numbers modules and lessons densely from 0 and adds up their minutes', async () => {
+  it("previews each course with its first video lesson's video", async () => {
+    const courses = await db().selectFrom('Courses').select(['id_course', 'preview_video_url']).execute();
+    for (const course of courses) {
+      const first = await db()
+        .selectFrom('Lessons as l')
+        .innerJoin('Modules as m', 'm.id_module', 'l.id_module')
+        .innerJoin('Content_Types_Lesson as t', 't.id_content_type_lesson', 'l.id_content_type_lesson')
+        .select('l.content_url')
+        .where('m.id_course', '=', course.id_course)
+        .where('t.code', '=', LESSON_CONTENT_CODES.video)
+        .orderBy('m.order_index')
+        .orderBy('l.order_index')
+        .executeTakeFirstOrThrow();
+      expect(course.preview_video_url).not.toBe(first.content_url);
+      expect(sha256(await storedBytes(course.preview_video_url!))).toBe(
+        sha256(await storedBytes(first.content_url!)),
+      );
+    }
+  });
+
+  it("numbers modules and lessons densely from 0 and adds up their minutes into the course's hours", async () => {
     const modules = await db()
       .selectFrom('Modules')
       .select(['id_course', 'id_module', 'order_index', 'estimated_duration_minutes', 'is_published'])
@@ -221,6 +274,17 @@ describe('demo data', () => {
         own.reduce((sum, l) => sum + l.estimated_duration_minutes, 0),
       );
       expect([module.is_published, ...own.map((lesson) => lesson.is_published)].every(Boolean)).toBe(true);
+    }
+    // The hours a course announces follow from those minutes, videos' real lengths included.
+    const courses = await db()
+      .selectFrom('Courses')
+      .select(['id_course', 'estimated_duration_hours'])
+      .execute();
+    for (const course of courses) {
+      const minutes = modules
+        .filter((module) => module.id_course === course.id_course)
+        .reduce((sum, module) => sum + module.estimated_duration_minutes, 0);
+      expect(Number(course.estimated_duration_hours)).toBe(Math.ceil(minutes / 30) / 2);
     }
   });
 

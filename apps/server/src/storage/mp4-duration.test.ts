@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readMp4Duration, type ByteReader } from './mp4-duration';
 
-const DEMO_VIDEO = fileURLToPath(new URL('../seed/fixtures/demo-video.mp4', import.meta.url));
+const TEST_PATTERN = fileURLToPath(
+  new URL('../../../../test-support/media/test-pattern.mp4', import.meta.url),
+);
 
 /** A box: 32-bit size, type, content. */
 function box(type: string, ...content: Buffer[]): Buffer {
@@ -54,8 +56,8 @@ function readerOf(file: Buffer) {
 const durationOf = (file: Buffer) => readMp4Duration(readerOf(file).read, file.length);
 
 describe('readMp4Duration', () => {
-  it('reads the demo video: 10 s', async () => {
-    expect(await durationOf(await readFile(DEMO_VIDEO))).toBe(10);
+  it('reads the test pattern: 10 s', async () => {
+    expect(await durationOf(await readFile(TEST_PATTERN))).toBe(10);
   });
 
   it('finds the movie header after the media data, reading only box headers on the way', async () => {

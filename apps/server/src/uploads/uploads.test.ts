@@ -12,7 +12,7 @@ import { discardUploads, storeFinishedUpload } from './store-finished-upload';
 import { STAGED_PART_BYTES, UPLOAD_EXPIRATION_MS } from './upload-staging';
 
 const MB = 1024 * 1024;
-const video = await readFile(new URL('../seed/fixtures/demo-video.mp4', import.meta.url));
+const video = await readFile(new URL('../../../../test-support/media/test-pattern.mp4', import.meta.url));
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const TUS = { 'tus-resumable': '1.0.0' };
 
@@ -175,7 +175,7 @@ describe('resumable uploads', () => {
   });
 
   it('stores a chunk larger than a staging part as several parts, and reads them back as one file', async () => {
-    // The demo video followed by patterned bytes: 20 MB, sent in a single request.
+    // The test pattern followed by patterned bytes: 20 MB, sent in a single request.
     const large = Buffer.alloc(20 * MB);
     video.copy(large);
     for (let i = video.length; i < large.length; i++) large[i] = (i * 31 + (i >> 9)) & 0xff;

@@ -27,7 +27,38 @@ Está pensado para médicos auditores, miembros de comités de auditoría, jefat
           title: '¿Qué es y para qué sirve la auditoría de historias clínicas?',
           description:
             'La auditoría como herramienta de mejora, no de sanción, y su lugar en el sistema de gestión de la calidad.',
-          minutes: 10,
+          slides: [
+            {
+              heading: 'Qué es la auditoría del registro',
+              points: [
+                'Revisión sistemática del registro, con un instrumento conocido por todos',
+                'La historia clínica es un documento médico-legal',
+                'Para la auditoría, lo que no se registró no se hizo',
+              ],
+              narration:
+                'La auditoría de historias clínicas es la revisión sistemática del registro de la atención, con un instrumento conocido por todos. La historia clínica es un documento médico legal: para efectos de la auditoría, lo que no se registró no se hizo.',
+            },
+            {
+              heading: 'Para mejorar, no para sancionar',
+              points: [
+                'Busca fallas del proceso, no culpables',
+                'Cada hallazgo termina en una recomendación concreta',
+                'Confidencialidad y objetividad',
+              ],
+              narration:
+                'Su propósito es mejorar, no sancionar. El auditor busca fallas en el proceso de registro, cada hallazgo termina en una recomendación concreta, y los datos del paciente y del profesional auditado no salen del comité.',
+            },
+            {
+              heading: 'Su lugar en la gestión de la calidad',
+              points: [
+                'Es la fase de verificación del ciclo de mejora continua',
+                'Mide la calidad del registro y de la atención',
+                'Permite comparar servicios y periodos',
+              ],
+              narration:
+                'Dentro del sistema de gestión de la calidad, la auditoría es la fase de verificación del ciclo de mejora continua: mide cómo se registra y cómo se atiende, permite comparar servicios y periodos, y orienta las acciones de mejora.',
+            },
+          ],
         },
         {
           type: 'text',
@@ -172,7 +203,39 @@ Un promedio aceptable puede esconder una sección crítica. Presenta también el
           title: 'Redacción del informe de auditoría y plan de mejora',
           description:
             'Estructura del informe, presentación de resultados al servicio y seguimiento de las recomendaciones.',
-          minutes: 12,
+          slides: [
+            {
+              heading: 'Estructura del informe',
+              points: [
+                'Objetivo, alcance, periodo y muestra',
+                'Metodología e instrumento aplicado',
+                'Resultados por servicio, por sección y por ítem',
+                'Conclusiones y recomendaciones',
+              ],
+              narration:
+                'Un informe de auditoría claro tiene siempre la misma estructura: objetivo y alcance, periodo y tamaño de la muestra, metodología e instrumento, resultados por servicio, por sección y por ítem, y al final las conclusiones y las recomendaciones.',
+            },
+            {
+              heading: 'Presentar los resultados al servicio',
+              points: [
+                'Primero al equipo auditado, en una reunión',
+                'Hallazgos con datos y sin nombres',
+                'Empieza por lo que el servicio hace bien',
+                'Prioriza los ítems con menor cumplimiento',
+              ],
+              narration:
+                'Presenta los resultados primero al equipo auditado, en una reunión y no solo por escrito. Muestra los hallazgos con datos y sin nombres, empieza por lo que el servicio hace bien y prioriza los ítems con menor cumplimiento.',
+            },
+            {
+              heading: 'Plan de mejora y seguimiento',
+              points: [
+                'Cada recomendación con responsable, plazo e indicador',
+                'La siguiente auditoría comprueba el cambio',
+              ],
+              narration:
+                'Cada recomendación se convierte en una acción con un responsable, un plazo y un indicador. La siguiente auditoría comprueba si el cambio ocurrió: sin seguimiento, el informe se queda en el papel.',
+            },
+          ],
         },
       ],
     },

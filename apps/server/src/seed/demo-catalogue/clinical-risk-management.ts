@@ -27,7 +27,39 @@ Trabajarás con una matriz de riesgos, con el análisis modal de fallos y efecto
           title: 'Del incidente al sistema: enfoque de gestión de riesgos',
           description:
             'El ciclo de gestión de riesgos y su relación con el sistema de gestión de la calidad del establecimiento.',
-          minutes: 10,
+          slides: [
+            {
+              heading: 'De reaccionar a anticiparse',
+              points: [
+                'Cada incidente revela una debilidad del sistema',
+                'Herramientas proactivas: buscar los fallos antes de que ocurran',
+                'Herramientas reactivas: aprender de los eventos ocurridos',
+              ],
+              narration:
+                'Cada incidente revela una debilidad del sistema. La gestión de riesgos clínicos no espera al siguiente evento adverso: busca los puntos débiles de los procesos antes de que fallen, y aprende de los eventos que ya ocurrieron.',
+            },
+            {
+              heading: 'El ciclo de gestión de riesgos',
+              points: [
+                'Identificar los riesgos de cada proceso',
+                'Analizarlos y priorizarlos: probabilidad e impacto',
+                'Tratarlos con controles eficaces',
+                'Monitorizar y revisar',
+              ],
+              narration:
+                'El ciclo tiene cuatro pasos: identificar los riesgos de cada proceso, analizarlos según su probabilidad y su impacto para priorizarlos, tratarlos con controles eficaces, y monitorizar los resultados para volver a empezar.',
+            },
+            {
+              heading: 'Dentro de la gestión de la calidad',
+              points: [
+                'Los riesgos priorizados orientan los planes de mejora',
+                'La dirección sigue los riesgos extremos',
+                'Notificar, analizar y mejorar: un solo circuito',
+              ],
+              narration:
+                'La gestión de riesgos forma parte del sistema de gestión de la calidad del establecimiento: los riesgos priorizados orientan los planes de mejora, la dirección sigue los riesgos extremos, y la notificación, el análisis y la mejora funcionan como un solo circuito.',
+            },
+          ],
         },
         {
           type: 'text',
@@ -179,7 +211,39 @@ Cada acción responde a un factor contributivo, tiene un responsable, un plazo y
           title: 'Seguimiento de acciones y medición del impacto',
           description:
             'Indicadores de proceso y de resultado para saber si las acciones de mejora redujeron el riesgo.',
-          minutes: 10,
+          slides: [
+            {
+              heading: 'Implementar no es terminar',
+              points: [
+                'Cada acción tiene responsable, plazo e indicador',
+                'Se comprueba que se cumplió',
+                'Y que de verdad redujo el riesgo',
+              ],
+              narration:
+                'Una acción de mejora no termina cuando se implementa. Cada una tiene un responsable, un plazo y un indicador, y el equipo de calidad comprueba dos cosas: que la acción se cumplió y que de verdad redujo el riesgo.',
+            },
+            {
+              heading: 'Indicadores de proceso y de resultado',
+              points: [
+                'Proceso: ¿se hace lo acordado?',
+                'Ejemplo: % de pacientes evaluados con la escala de Morse al ingreso',
+                'Resultado: ¿mejoró lo que le pasa al paciente?',
+                'Ejemplo: caídas por cada 1\u00a0000 días de estancia',
+              ],
+              narration:
+                'Los indicadores de proceso miden si se hace lo acordado, por ejemplo el porcentaje de pacientes evaluados con la escala de Morse al ingreso. Los indicadores de resultado miden lo que le pasa al paciente, como las caídas por cada mil días de estancia.',
+            },
+            {
+              heading: 'Medir en el tiempo',
+              points: [
+                'Compara con la línea de base, no con un mes aislado',
+                'Un gráfico de tendencia muestra si el cambio se sostiene',
+                'Si el riesgo no bajó, revisa la acción',
+              ],
+              narration:
+                'Mide antes y después, y compara con la línea de base del servicio, no con un mes aislado. Un gráfico de tendencia muestra si el cambio se sostiene. Si el riesgo no bajó, la acción era débil y hay que revisarla.',
+            },
+          ],
         },
       ],
     },

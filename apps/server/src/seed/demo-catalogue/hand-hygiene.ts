@@ -26,7 +26,40 @@ Está dirigido a profesionales de enfermería, medicina, tecnología médica, pe
           title: 'Los cinco momentos para la higiene de manos',
           description:
             'Recorrido por la zona del paciente y los puntos de atención donde la higiene de manos es obligatoria.',
-          minutes: 10,
+          slides: [
+            {
+              heading: 'La zona del paciente',
+              points: [
+                'El paciente y su entorno inmediato: cama, barandas, mesa de noche y equipos',
+                'El punto de atención: donde se da el cuidado, dentro de esa zona',
+                'Las manos llevan los microorganismos de una zona a otra',
+              ],
+              narration:
+                'La zona del paciente incluye al paciente y su entorno inmediato: la cama, las barandas, la mesa de noche y los equipos conectados a él. Las manos del personal son el principal vehículo que lleva microorganismos entre esa zona y el resto del hospital.',
+            },
+            {
+              heading: 'Los cinco momentos de la OMS',
+              points: [
+                'Antes del contacto con el paciente',
+                'Antes de una tarea limpia o aséptica',
+                'Después de la exposición a fluidos corporales',
+                'Después del contacto con el paciente',
+                'Después del contacto con el entorno del paciente',
+              ],
+              narration:
+                'Los cinco momentos son: antes del contacto con el paciente, antes de una tarea limpia o aséptica, después de la exposición a fluidos corporales, después del contacto con el paciente y después del contacto con su entorno, aunque no se haya tocado al paciente.',
+            },
+            {
+              heading: 'En la práctica',
+              points: [
+                'Solución alcohólica: de 20 a 30 segundos, el método de elección',
+                'Agua y jabón si las manos están visiblemente sucias',
+                'Los guantes no reemplazan la higiene de manos',
+              ],
+              narration:
+                'La fricción con solución alcohólica, de veinte a treinta segundos, es el método de elección. Usa agua y jabón cuando las manos estén visiblemente sucias. Y recuerda: los guantes no reemplazan la higiene de manos, ni antes de ponerlos ni después de quitarlos.',
+            },
+          ],
         },
         {
           type: 'text',
@@ -173,7 +206,40 @@ Las infecciones asociadas a dispositivos se expresan como densidad de incidencia
           title: 'Colocación y retiro seguro del equipo de protección personal',
           description:
             'Demostración del orden correcto y de los puntos críticos donde ocurre la autocontaminación.',
-          minutes: 12,
+          slides: [
+            {
+              heading: 'Colocación: de la bata a los guantes',
+              points: [
+                'Higiene de manos',
+                'Bata, y luego mascarilla o respirador con comprobación del sellado',
+                'Protección ocular',
+                'Guantes al final, sobre los puños de la bata',
+              ],
+              narration:
+                'Para colocarte el equipo, empieza con higiene de manos. Luego ponte la bata, la mascarilla o el respirador, comprobando el sellado, y la protección ocular. Los guantes van al final y cubren los puños de la bata.',
+            },
+            {
+              heading: 'Retiro: el momento de mayor riesgo',
+              points: [
+                'Guantes primero, sin tocar la piel con su cara externa',
+                'Higiene de manos, protección ocular y bata',
+                'Mascarilla o respirador fuera de la habitación, por las tiras',
+                'Higiene de manos al terminar',
+              ],
+              narration:
+                'El retiro es el momento de mayor riesgo de autocontaminación. Quítate primero los guantes, haz higiene de manos y retira la protección ocular y la bata. La mascarilla o el respirador se retiran fuera de la habitación, tomándolos por las tiras, y al final vuelves a higienizar las manos.',
+            },
+            {
+              heading: 'Puntos críticos',
+              points: [
+                'El frente de la bata, la mascarilla y la protección ocular está contaminado',
+                'No te toques la cara mientras llevas el equipo',
+                'Retíralo sin prisa, con higiene de manos entre los pasos',
+              ],
+              narration:
+                'Considera contaminado el frente de la bata, de la mascarilla y de la protección ocular. No te toques la cara mientras lleves el equipo, y retíralo sin prisa, con higiene de manos entre los pasos.',
+            },
+          ],
         },
       ],
     },

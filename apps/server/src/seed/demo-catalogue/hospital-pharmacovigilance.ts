@@ -25,7 +25,38 @@ En este curso aprenderás a diferenciar una reacción adversa de un error de med
           title: 'Introducción a la farmacovigilancia en el hospital',
           description:
             'Por qué los ensayos clínicos no bastan y cómo el hospital contribuye a conocer el perfil de seguridad de los medicamentos.',
-          minutes: 9,
+          slides: [
+            {
+              heading: 'Por qué los ensayos clínicos no bastan',
+              points: [
+                'Pocos pacientes, durante poco tiempo',
+                'A menudo sin niños, gestantes ni adultos mayores con varias enfermedades',
+                'Las reacciones raras aparecen con el uso en miles de pacientes',
+              ],
+              narration:
+                'Antes de su aprobación, un medicamento se estudia en pocos miles de pacientes, durante poco tiempo, y a menudo sin niños, gestantes ni adultos mayores con varias enfermedades. Las reacciones adversas raras solo aparecen cuando lo usan muchas más personas.',
+            },
+            {
+              heading: 'Qué es la farmacovigilancia',
+              points: [
+                'Detectar, evaluar, comprender y prevenir los efectos adversos',
+                'Una sospecha basta para notificar',
+                'Las notificaciones llegan al sistema nacional',
+              ],
+              narration:
+                'La farmacovigilancia es la ciencia y las actividades dedicadas a detectar, evaluar, comprender y prevenir los efectos adversos de los medicamentos. No hace falta tener certeza: una sospecha basta para notificar.',
+            },
+            {
+              heading: 'El papel del hospital',
+              points: [
+                'Pacientes más graves y con más medicamentos',
+                'Comité de farmacovigilancia y servicio de farmacia',
+                'Búsqueda activa de casos en las historias clínicas',
+              ],
+              narration:
+                'El hospital atiende a los pacientes más graves y con más medicamentos, en quienes las reacciones son más frecuentes. Su comité de farmacovigilancia recibe las notificaciones, busca casos en las historias clínicas y los envía al centro nacional.',
+            },
+          ],
         },
         {
           type: 'text',
@@ -168,7 +199,40 @@ Paciente que presenta hipopotasemia tras iniciar furosemida, que mejora al suspe
           title: 'Conciliación de la medicación al ingreso y al alta',
           description:
             'Cómo obtener la mejor historia farmacoterapéutica posible y resolver discrepancias con el prescriptor.',
-          minutes: 12,
+          slides: [
+            {
+              heading: 'Qué es conciliar la medicación',
+              points: [
+                'Comparar lo que el paciente tomaba con lo que se prescribe',
+                'En cada transición: ingreso, traslado y alta',
+                'Detectar y resolver las discrepancias',
+              ],
+              narration:
+                'Conciliar la medicación es comparar lo que el paciente tomaba antes de llegar con lo que se le prescribe en cada transición: al ingreso, en un traslado y al alta. El objetivo es detectar las discrepancias y resolverlas con el prescriptor.',
+            },
+            {
+              heading: 'La historia farmacoterapéutica',
+              points: [
+                'Entrevista al paciente y a su familia',
+                'Pide los envases y las recetas',
+                'Pregunta por productos sin receta y plantas medicinales',
+                'Contrasta la lista con al menos otra fuente',
+              ],
+              narration:
+                'Empieza por la mejor historia farmacoterapéutica posible: entrevista al paciente y a su familia, pide los envases y las recetas, pregunta por medicamentos sin receta y plantas medicinales, y contrasta la lista con al menos otra fuente, como la historia clínica.',
+            },
+            {
+              heading: 'Resolver las discrepancias',
+              points: [
+                'Intencionada y documentada: no es un error',
+                'No justificada: omisión, dosis o vía distinta',
+                'Se comunica al prescriptor y se registra la decisión',
+                'Al alta: una lista actualizada para el paciente',
+              ],
+              narration:
+                'Una discrepancia intencionada y documentada no es un error. Las no justificadas, como una omisión o una dosis distinta, se comunican al prescriptor, y la decisión queda registrada. Al alta, el paciente recibe una lista de medicamentos actualizada y explicada.',
+            },
+          ],
         },
       ],
     },

@@ -25,7 +25,39 @@ Este curso ofrece herramientas concretas para humanizar la atención sin perder 
           title: 'Humanizar la urgencia: más allá del triaje',
           description:
             'Qué recuerdan los pacientes de su paso por emergencias y qué pequeños gestos cambian su experiencia.',
-          minutes: 8,
+          slides: [
+            {
+              heading: 'Lo que recuerdan los pacientes',
+              points: [
+                'Si alguien les explicó qué estaba pasando',
+                'Cómo se les trató durante la espera',
+                'Si se respetó su intimidad',
+              ],
+              narration:
+                'Cuando los pacientes recuerdan su paso por emergencias, rara vez hablan de los protocolos. Recuerdan si alguien les explicó qué estaba pasando, cómo se les trató durante la espera y si se respetó su intimidad.',
+            },
+            {
+              heading: 'Gestos que cambian la experiencia',
+              points: [
+                'Presentarse con el nombre y la función',
+                'Explicar que se atiende por gravedad, no por llegada',
+                'Informar aunque no haya novedades',
+                'Cubrir al paciente en el examen y los traslados',
+              ],
+              narration:
+                'Pequeños gestos cambian la experiencia: presentarse con el nombre y la función, explicar que se atiende por gravedad y no por orden de llegada, informar aunque no haya novedades y cubrir al paciente durante el examen y los traslados.',
+            },
+            {
+              heading: 'Humanizar sin perder eficiencia',
+              points: [
+                'Cada gesto toma segundos',
+                'Reduce la ansiedad del paciente y de su familia',
+                'Y con ella, los reclamos y las interrupciones',
+              ],
+              narration:
+                'Estos gestos toman segundos y no retrasan la atención. Al contrario: reducen la ansiedad de los pacientes y de sus familias, y con ella los reclamos y las interrupciones al equipo.',
+            },
+          ],
         },
         {
           type: 'text',
@@ -168,7 +200,40 @@ El acompañante conoce la medicación habitual, las alergias y los antecedentes 
           title: 'Autocuidado del equipo de emergencias y prevención del desgaste',
           description:
             'Señales de alarma del síndrome de desgaste profesional y estrategias de apoyo entre pares.',
-          minutes: 10,
+          slides: [
+            {
+              heading: 'El síndrome de desgaste profesional',
+              points: [
+                'Agotamiento emocional',
+                'Distanciamiento y frialdad hacia los pacientes',
+                'Sensación de baja realización profesional',
+              ],
+              narration:
+                'El síndrome de desgaste profesional tiene tres dimensiones: el agotamiento emocional, el distanciamiento o la frialdad hacia los pacientes, y la sensación de que el propio trabajo ya no logra nada.',
+            },
+            {
+              heading: 'Señales de alarma',
+              points: [
+                'Cansancio que no mejora con el descanso',
+                'Irritabilidad y conflictos en el equipo',
+                'Insomnio, más ausencias o más errores',
+                'Dejar de disfrutar lo que antes motivaba',
+              ],
+              narration:
+                'Presta atención a las señales de alarma, en ti y en tus compañeros: cansancio que no mejora con el descanso, irritabilidad, insomnio, más ausencias o más errores, y dejar de disfrutar lo que antes motivaba.',
+            },
+            {
+              heading: 'Apoyo entre pares',
+              points: [
+                'Una conversación breve del equipo tras un caso difícil',
+                'Preguntar «¿cómo estás?» y escuchar de verdad',
+                'Pausas reales durante el turno',
+                'Saber a quién derivar cuando hace falta ayuda',
+              ],
+              narration:
+                'El apoyo entre pares protege al equipo: una conversación breve después de un caso difícil, preguntar a un compañero cómo está y escucharlo de verdad, respetar las pausas y saber a quién derivar cuando hace falta ayuda profesional.',
+            },
+          ],
         },
       ],
     },

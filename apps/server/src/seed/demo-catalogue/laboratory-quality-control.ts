@@ -26,7 +26,38 @@ Dirigido a tecnólogos médicos, biólogos y responsables de calidad de laborato
           type: 'video',
           title: 'Fundamentos del control de calidad analítico',
           description: 'Error aleatorio, error sistemático y cómo el control de calidad los detecta.',
-          minutes: 10,
+          slides: [
+            {
+              heading: 'Dos tipos de error analítico',
+              points: [
+                'Error aleatorio: imprecisión, resultados dispersos',
+                'Error sistemático: sesgo, resultados desplazados en un sentido',
+                'Juntos forman el error total del resultado',
+              ],
+              narration:
+                'Todo método analítico tiene dos tipos de error. El error aleatorio dispersa los resultados alrededor del valor verdadero: es la imprecisión. El error sistemático los desplaza siempre en el mismo sentido: es el sesgo. Juntos forman el error total.',
+            },
+            {
+              heading: 'Cómo lo detecta el control de calidad',
+              points: [
+                'Materiales de control de concentración conocida',
+                'Al menos dos niveles en cada corrida',
+                'Gráfico de Levey-Jennings: media y desviaciones estándar',
+              ],
+              narration:
+                'El control de calidad interno procesa materiales de concentración conocida, al menos dos niveles en cada corrida, y grafica sus valores en un gráfico de control, frente a la media y las desviaciones estándar del propio laboratorio.',
+            },
+            {
+              heading: 'Reglas de Westgard',
+              points: [
+                '1-3s y R-4s: sugieren error aleatorio',
+                '2-2s, 4-1s y 10x: sugieren error sistemático',
+                'Ante un rechazo, no se informan los resultados',
+              ],
+              narration:
+                'Las reglas de Westgard indican cuándo rechazar la corrida. Un control más allá de tres desviaciones estándar sugiere error aleatorio; varios controles seguidos del mismo lado de la media, error sistemático. Ante un rechazo, no se informan los resultados de los pacientes.',
+            },
+          ],
         },
         {
           type: 'text',

@@ -28,7 +28,38 @@ Al terminar, sabrás reconocer y notificar un incidente, y podrás explicar a tu
           title: 'Bienvenida: por qué hablamos de seguridad del paciente',
           description:
             'Presentación del curso, sus objetivos y la magnitud del daño evitable en la atención de salud.',
-          minutes: 8,
+          slides: [
+            {
+              heading: 'La magnitud del daño evitable',
+              points: [
+                'Alrededor de 1 de cada 10 pacientes sufre algún daño durante la atención',
+                'Más de la mitad de ese daño se puede prevenir',
+                'Cerca de la mitad del daño evitable se relaciona con los medicamentos',
+              ],
+              narration:
+                'Según la Organización Mundial de la Salud, alrededor de uno de cada diez pacientes sufre algún daño durante la atención de salud. Más de la mitad de ese daño se puede prevenir, y cerca de la mitad del daño evitable se relaciona con los medicamentos.',
+            },
+            {
+              heading: 'Qué aprenderás en este curso',
+              points: [
+                'Incidente, evento adverso y evento centinela',
+                'Las seis metas internacionales de seguridad del paciente',
+                'Cómo notificar un incidente sin buscar culpables',
+              ],
+              narration:
+                'En este curso aprenderás el vocabulario básico de la seguridad del paciente, las seis metas internacionales y las barreras que exige cada una, y cómo notificar un incidente para que todo el equipo aprenda de él.',
+            },
+            {
+              heading: 'Un enfoque de sistema',
+              points: [
+                'La mayoría de los errores nacen de fallas del sistema',
+                'Cada barrera de seguridad tiene una razón de ser',
+                'Notificar protege al siguiente paciente',
+              ],
+              narration:
+                'La mayoría de los errores no se explican por la negligencia de una persona, sino por fallas del sistema. Por eso cada barrera importa, y cada incidente notificado ayuda a proteger al siguiente paciente.',
+            },
+          ],
         },
         {
           type: 'text',
@@ -76,7 +107,38 @@ La mayoría de los eventos adversos no se explican por la negligencia de una per
           title: 'Metas 1 y 2: identificación correcta y comunicación efectiva',
           description:
             'Uso de dos identificadores, la pulsera de identificación y la lectura de vuelta de órdenes verbales.',
-          minutes: 15,
+          slides: [
+            {
+              heading: 'Meta 1: identificación correcta',
+              points: [
+                'Al menos dos identificadores: nombre completo y fecha de nacimiento o número de historia clínica',
+                'Nunca el número de cama ni la ubicación',
+                'Pide al paciente que diga su nombre',
+              ],
+              narration:
+                'La primera meta es identificar correctamente a cada paciente. Usa siempre al menos dos identificadores, como el nombre completo y la fecha de nacimiento, y nunca el número de cama. Pide al paciente que diga su nombre, en lugar de preguntarle si es quien crees.',
+            },
+            {
+              heading: 'La pulsera de identificación',
+              points: [
+                'Verifícala antes de cada medicamento, muestra, transfusión o procedimiento',
+                'Rotula los tubos de muestra frente al paciente',
+                'Si falta o no se puede leer, se repone antes de continuar',
+              ],
+              narration:
+                'La pulsera se verifica antes de cada medicamento, cada toma de muestra, cada transfusión y cada procedimiento. Los tubos se rotulan frente al paciente, nunca antes. Si la pulsera falta o no se puede leer, se repone antes de continuar.',
+            },
+            {
+              heading: 'Meta 2: comunicación efectiva',
+              points: [
+                'Lectura de vuelta: escribe, lee en voz alta y espera la confirmación',
+                'Órdenes verbales solo en emergencias, y registradas',
+                'Valores críticos comunicados en un plazo definido',
+              ],
+              narration:
+                'La segunda meta es la comunicación efectiva. Quien recibe una orden verbal o telefónica la escribe, la lee en voz alta y espera la confirmación de quien la dio. Los valores críticos de laboratorio se comunican en un plazo definido, y se deja constancia.',
+            },
+          ],
         },
         {
           type: 'pdf',
@@ -227,7 +289,40 @@ Cultura justa no significa ausencia de responsabilidad. Distingue el error human
           title: 'Caso práctico: la doble verificación en la administración de medicamentos',
           description:
             'Un caso de hospitalización analizado paso a paso: dónde falló la barrera y cómo se reforzó.',
-          minutes: 12,
+          slides: [
+            {
+              heading: 'El caso',
+              points: [
+                'Paciente hospitalizado con heparina en infusión continua',
+                'Bomba programada a diez veces la velocidad prescrita',
+                'Una segunda enfermera revisa la pantalla y no ve el error',
+                'El control de coagulación lo detecta, sin sangrado',
+              ],
+              narration:
+                'Un paciente hospitalizado recibe heparina en infusión continua. Al programar la bomba, se ingresa una velocidad diez veces mayor que la prescrita. Una segunda enfermera revisa la pantalla junto a la primera y no ve el error. El control de coagulación lo detecta horas después, sin sangrado.',
+            },
+            {
+              heading: 'Dónde falló la barrera',
+              points: [
+                'La verificación no fue independiente: se confirmó lo que ya mostraba la bomba',
+                'Nadie recalculó la dosis a partir de la prescripción',
+                'La heparina es un medicamento de alto riesgo',
+              ],
+              narration:
+                'La doble verificación existía, pero no fue independiente. La segunda enfermera confirmó lo que veía en la pantalla, en lugar de calcular por su cuenta la dosis a partir de la prescripción. Con un medicamento de alto riesgo, esa diferencia es la barrera.',
+            },
+            {
+              heading: 'Cómo se reforzó',
+              points: [
+                'Cada persona verifica por separado y después comparan',
+                'Paciente, medicamento, dosis, vía y velocidad de infusión',
+                'Límites de dosis de heparina configurados en las bombas',
+                'El caso se notificó y se compartió con todo el servicio',
+              ],
+              narration:
+                'El servicio redefinió la doble verificación: cada persona revisa por separado el paciente, el medicamento, la dosis, la vía y la velocidad de infusión, y solo después comparan. Además, se configuraron límites de dosis de heparina en las bombas, y el caso se compartió con todo el equipo.',
+            },
+          ],
         },
       ],
     },

@@ -10,17 +10,41 @@ export interface DemoDocument {
   sections: { heading: string; paragraphs: string[]; bullets?: string[] }[];
 }
 
+/**
+ * One slide of a demo video: what it shows and what the voice says over it. The videos are
+ * generated from these (scripts/demo-media, docs/product/demo-media.md); keep each narration
+ * to about 10–20 s spoken, 2–4 slides a video.
+ */
+export interface DemoSlide {
+  heading: string;
+  points: string[];
+  narration: string;
+}
+
 interface LessonBase {
   title: string;
   description: string;
+}
+
+/** The minutes a student is told to set aside: an estimate, for lessons with no length of their own. */
+interface EstimatedLesson extends LessonBase {
   minutes: number;
 }
 
+/**
+ * A video's minutes are not written here: they are its file's real length, read when the seed
+ * stores it (insert-demo-courses.ts).
+ */
+export interface DemoVideoLesson extends LessonBase {
+  type: 'video';
+  slides: DemoSlide[];
+}
+
 export type DemoLesson =
-  | (LessonBase & { type: 'video' })
-  | (LessonBase & { type: 'text'; text: string })
-  | (LessonBase & { type: 'pdf'; document: DemoDocument })
-  | (LessonBase & { type: 'link'; url: string });
+  | DemoVideoLesson
+  | (EstimatedLesson & { type: 'text'; text: string })
+  | (EstimatedLesson & { type: 'pdf'; document: DemoDocument })
+  | (EstimatedLesson & { type: 'link'; url: string });
 
 export interface DemoModule {
   title: string;
