@@ -45,6 +45,11 @@ export const CATALOGUE: Suite = {
       path: '/courses?pageSize=20&price=free&duration=from2To5',
     },
     {
+      page: 'student rating sort',
+      email: 'estudiante@aula.test',
+      path: '/courses?pageSize=20&sort=rating',
+    },
+    {
       page: 'student filter counts',
       email: 'estudiante@aula.test',
       path: '/courses/facets',
@@ -62,6 +67,7 @@ export const CATALOGUE: Suite = {
 - **student**: \`estudiante@aula.test\`, published courses, newest first; with their count.
 - **student search**: the same with \`search=${CATALOGUE_SEARCH}\`, which one demo course matches.
 - **student filtered**: the first page with two filters, free courses of 2 to 5 hours (\`price=free&duration=from2To5\`).
+- **student rating sort**: the first page in the 'Calificación' order, by the Bayesian average each course row keeps (docs/product/ratings.md), one copy in four rated.
 - **student filter counts**: \`GET /api/courses/facets\`, how many published courses each value of the six filters lists, in one grouped pass.
 - **instructor**: \`instructor@aula.test\`, their courses (here, every course), with the summary totals (courses, enrolments, revenue per currency, average rating).
 - **admin**: \`admin@aula.test\`, every course, with the summary totals.

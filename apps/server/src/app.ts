@@ -24,6 +24,7 @@ import { learningRoutes } from './learning/routes';
 import { notificationRoutes } from './notifications/routes';
 import { orderRoutes } from './orders/routes';
 import { referenceRoutes } from './reference/routes';
+import { reviewRoutes } from './reviews/routes';
 import { securityLogRoutes } from './security-log/routes';
 import { settingsRoutes } from './settings/routes';
 import { fileRoutes } from './storage/routes';
@@ -95,8 +96,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/auth', authRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/reference', referenceRoutes);
-  // Before the course router: learning routes authenticate themselves, once.
+  // Before the course router: learning and review routes authenticate themselves, once.
   app.route('/api', learningRoutes);
+  app.route('/api', reviewRoutes);
   app.route('/api/courses', courseRoutes);
   app.route('/api/courses', commentRoutes);
   app.route('/api/files', fileRoutes);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatOneDecimal } from './format-average';
 import { formatDecimal } from './format-number';
 
 describe('formatDecimal', () => {
@@ -7,5 +8,14 @@ describe('formatDecimal', () => {
     expect(formatDecimal(2)).toBe('2');
     expect(formatDecimal(0.75)).toBe('0.75');
     expect(formatDecimal(1.256)).toBe('1.26');
+  });
+});
+
+describe('formatOneDecimal', () => {
+  it('writes exactly one decimal, with a decimal point, rounding half up', () => {
+    expect(formatOneDecimal(4)).toBe('4.0');
+    expect(formatOneDecimal(4.25)).toBe('4.3');
+    expect(formatOneDecimal(4.44)).toBe('4.4');
+    expect(formatOneDecimal(5)).toBe('5.0');
   });
 });

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './format-day';
 export * from './format-number';
+export * from './format-average';
 export * from './messages/index';
 export * from './roles';
 export * from './http/api-error';
@@ -26,3 +27,4 @@ export * from './dashboard/schemas';
 export * from './orders/schemas';
 export * from './orders/totals';
 export * from './security-log/schemas';
+export * from './reviews/schemas';

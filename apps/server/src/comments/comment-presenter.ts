@@ -26,7 +26,7 @@ export function selectLessonComments(db: Kysely<DB>) {
         'r.code as role_code',
         'r.name as role_name',
       ])
-      // To the microsecond, for the page cursor (see comment-cursor.ts).
+      // To the microsecond, for the page cursor (see http/time-cursor.ts).
       .select(
         sql<string>`to_char(lc.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
           'created_at_exact',

@@ -1,9 +1,9 @@
-import type { LessonCommentList } from '@aula/shared';
+import { messages, type LessonCommentList } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
-import { decodeCommentCursor, encodeCommentCursor } from './comment-cursor';
+import { decodeTimeCursor, encodeTimeCursor } from '../http/time-cursor';
 import { presentLessonComment, selectLessonComments } from './comment-presenter';
 import { requireLessonCommentParticipant } from './lesson-comment-access';
 
@@ -25,16 +25,15 @@ export async function listLessonComments(
   auth: AuthContext,
   page: LessonCommentPage,
 ): Promise<LessonCommentList> {
-  const after = page.cursor === undefined ? undefined : decodeCommentCursor(page.cursor);
+  const after =
+    page.cursor === undefined ? undefined : decodeTimeCursor(page.cursor, messages.comments.invalidCursor);
   const { manages } = await requireLessonCommentParticipant(db, auth, page.courseId, page.lessonId);
   let query = selectLessonComments(db).where('lc.id_lesson', '=', page.lessonId);
   if (after) {
     query = query
       // The first condition alone is what the index answers; the second breaks ties by id.
-      .where(sql<boolean>`lc.created_at <= ${after.createdAt}::timestamptz`)
-      .where(
-        sql<boolean>`(lc.created_at, lc.id_comment) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-      );
+      .where(sql<boolean>`lc.created_at <= ${after.at}::timestamptz`)
+      .where(sql<boolean>`(lc.created_at, lc.id_comment) < (${after.at}::timestamptz, ${after.id}::uuid)`);
   }
   const rows = await query
     .orderBy('lc.created_at', 'desc')
@@ -47,7 +46,7 @@ export async function listLessonComments(
     items: items.map((row) => presentLessonComment(row, { auth, manages }, config)),
     nextCursor:
       rows.length > page.limit && last
-        ? encodeCommentCursor({ createdAt: last.created_at_exact, id: last.id_comment })
+        ? encodeTimeCursor({ at: last.created_at_exact, id: last.id_comment })
         : null,
   };
 }

@@ -31,6 +31,7 @@ export function presentCourseSummary(row: CourseRow, config: Config): CourseSumm
     enrollmentCount: row.enrollment_count,
     completionCount: row.completion_count,
     ratingAverage: row.rating_average,
+    ratingCount: row.rating_count,
     instructor: { id: row.instructor_id, names: row.instructor_names, lastNames: row.instructor_last_names },
     industry: { id: row.id_industry, name: row.industry_name },
     specialty: { id: row.id_specialty, name: row.specialty_name },

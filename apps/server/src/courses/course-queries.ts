@@ -91,6 +91,7 @@ function courseRows(db: Kysely<DB>) {
       'c.enrollment_count',
       'c.completion_count',
       'c.rating_average',
+      'c.rating_count',
       'c.created_at',
       'c.updated_at',
       'c.id_coin',
@@ -125,7 +126,8 @@ const ORDER: Record<CourseSort, Array<[Expression<unknown>, 'asc' | 'desc']>> = 
     [sql.ref('p.last_names'), 'asc'],
   ],
   enrollments: [[sql.ref('c.enrollment_count'), 'desc']],
-  rating: [[sql.ref('c.rating_average'), 'desc']],
+  // The Bayesian average (reviews/rating-score.ts), 0 for courses nobody rated: the index courses_rating.
+  rating: [[sql.ref('c.rating_score'), 'desc']],
   revenue: [[courseRevenue, 'desc']],
 };
 
@@ -182,7 +184,7 @@ async function countCourses(db: Kysely<DB>, filter: Expression<SqlBool>) {
 /**
  * The summary cards over every listed course, in one pass per currency: grouping by currency
  * (a handful) hashes, where a DISTINCT over every course sorted them all; and the covering index
- * courses_totals (migration 0009) lets PostgreSQL read these columns without the course rows.
+ * courses_totals (migrations 0009, 0020) lets PostgreSQL read these columns without the course rows.
  */
 async function managerTotals(db: Kysely<DB>, filter: Expression<SqlBool>) {
   const byCoin = await db
@@ -193,18 +195,22 @@ async function managerTotals(db: Kysely<DB>, filter: Expression<SqlBool>) {
       'c.id_coin',
       eb.fn.countAll<number>().as('courses'),
       sql<number>`sum(c.enrollment_count)::int`.as('enrollments'),
-      sql<number>`sum(c.rating_average)::float8`.as('rating_sum'),
+      sql<number>`sum(c.rating_count)::int`.as('rating_count'),
+      sql<number>`sum(c.rating_sum)::int`.as('rating_sum'),
     ])
     .execute();
   const sum = (pick: (row: (typeof byCoin)[number]) => number) =>
     byCoin.reduce((total, row) => total + Number(pick(row)), 0);
   const courses = sum((row) => row.courses);
+  const ratings = sum((row) => row.rating_count);
   return {
     total: courses,
     totals: {
       courses,
       enrollments: sum((row) => row.enrollments),
-      averageRating: courses === 0 ? 0 : sum((row) => row.rating_sum) / courses,
+      // Every rating weighs the same: a course rated once counts less than one rated fifty times.
+      averageRating: ratings === 0 ? null : Math.round((100 * sum((row) => row.rating_sum)) / ratings) / 100,
+      ratingCount: ratings,
       revenue: await revenueByCurrency(
         db,
         filter,

@@ -121,7 +121,13 @@ export interface CoursesTable extends Timestamps {
   price: Numeric;
   completion_count: Generated<number>;
   enrollment_count: Generated<number>;
+  /** The plain mean of the course's ratings, to two decimals; 0 while nobody rated it. */
   rating_average: Numeric;
+  /** How many ratings and their stars' sum (migration 0020), kept by reviews/save-rating.ts. */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** The Bayesian average the catalogue sorts by (reviews/rating-score.ts); 0 while nobody rated it. */
+  rating_score: Generated<number>;
   estimated_duration_hours: Numeric;
   thumbnail_url: string | null;
   preview_video_url: string | null;
@@ -189,6 +195,27 @@ export interface LessonCommentsTable {
   body: string;
   created_at: Generated<Date>;
   deleted_at: NullableTimestamp;
+}
+
+/** One student's rating of one course (migration 0020): at most one, edited in place. */
+export interface CourseRatingsTable {
+  id_course_rating: Id;
+  id_course: string;
+  id_profile: string;
+  stars: number;
+  /** plain text, or null for stars alone */
+  review: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The single row of the academy's rating totals (migration 0020). */
+export interface RatingTotalsTable {
+  id: Generated<true>;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** the mean the stored scores were computed with; null before the first rating */
+  prior_mean: number | null;
 }
 
 export interface CertificatesTable {
@@ -363,6 +390,8 @@ export interface DB {
   Notifications: NotificationsTable;
   Lesson_Comments: LessonCommentsTable;
   Certificates: CertificatesTable;
+  Course_Ratings: CourseRatingsTable;
+  Rating_Totals: RatingTotalsTable;
   Orders: OrdersTable;
   Order_Items: OrderItemsTable;
   Order_Events: OrderEventsTable;

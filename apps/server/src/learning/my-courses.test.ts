@@ -21,10 +21,11 @@ async function rename(person: Person, names: string, lastNames: string) {
     .execute();
 }
 
+/** The figures a course's ratings leave (reviews/save-rating.ts): its average, and the score it sorts by. */
 async function setRating(course: BuiltCourse, rating: number) {
   await app.deps.db.kysely
     .updateTable('Courses')
-    .set({ rating_average: rating })
+    .set({ rating_average: rating, rating_score: rating })
     .where('id_course', '=', course.id)
     .execute();
 }

@@ -535,6 +535,26 @@ export const ROUTES: Record<string, RouteRule> = {
     },
   },
 
+  'GET /api/courses/{id}/reviews': {
+    // A draft: only its instructor and admins know it exists, so only they read its ratings.
+    allow: COURSE_MANAGERS,
+    call: ({ world }) => ({ path: `/api/courses/${world.draft.id}/reviews` }),
+  },
+  'GET /api/courses/{id}/my-rating': {
+    // Whoever sees the published course is told whether they may rate it.
+    allow: SIGNED_IN,
+    call: ({ world }) => ({ path: `${course(world)}/my-rating` }),
+  },
+  'PUT /api/courses/{id}/my-rating': {
+    // The learner finished the course; the others are not enrolled, or manage it and do not rate.
+    allow: ['learner'],
+    call: ({ world }) => ({
+      path: `${course(world)}/my-rating`,
+      json: { stars: 5, review: 'Muy práctico para el servicio.' },
+    }),
+  },
+  'GET /api/reviews': { allow: INSTRUCTORS_AND_ADMINS },
+
   'GET /api/files/{key}': {
     // No session: the signed link is the permission, checked in the uploads test.
     allow: EVERYONE,

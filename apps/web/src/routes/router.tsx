@@ -66,6 +66,7 @@ export const router = createBrowserRouter([
               { path: 'security', lazy: () => import('./dashboard/security') },
               { path: 'progress', lazy: () => import('./dashboard/progress') },
               { path: 'students', lazy: () => import('./dashboard/students') },
+              { path: 'reviews', lazy: () => import('./dashboard/reviews') },
               { path: 'browse', lazy: () => import('./dashboard/browse') },
               { path: 'cart', lazy: () => import('./dashboard/cart') },
               { path: 'admin/courses/create', element: redirect('/dashboard/courses/create') },

@@ -117,7 +117,9 @@ export const courseSummarySchema = z.object({
   estimatedDurationHours: z.number(),
   enrollmentCount: z.number().int(),
   completionCount: z.number().int(),
+  /** the plain mean of the stars, to two decimals; 0 while ratingCount is 0 (show no average then) */
   ratingAverage: z.number(),
+  ratingCount: z.number().int(),
   instructor: z.object({ id: z.uuid(), names: z.string(), lastNames: z.string() }),
   industry: named,
   specialty: named,
@@ -140,7 +142,9 @@ export const courseListSchema = z.object({
     .object({
       courses: z.number().int(),
       enrollments: z.number().int(),
-      averageRating: z.number(),
+      /** the mean of every rating of the listed courses; null when none has one */
+      averageRating: z.number().nullable(),
+      ratingCount: z.number().int(),
       /**
        * Approved orders of the listed courses, one entry per currency (never summed across
        * currencies), with 0 for a listed course's currency that has none yet (DECISIONS.md §2).

@@ -28,6 +28,7 @@ import { uploads } from './uploads';
 import { users } from './users';
 import { mfa } from './mfa';
 import { securityLog } from './security-log';
+import { reviews } from './reviews';
 
 /**
  * The Spanish message catalogue: every user-facing string is written once, in the file of
@@ -72,6 +73,7 @@ export { securityLog as securityLogMessages } from './security-log';
 export { courseForm as courseFormMessages } from './course-form';
 export { orders as orderMessages } from './orders';
 export { students as studentMessages } from './students';
+export { reviews as reviewMessages } from './reviews';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
-export const EVERY_CATALOGUE = [messages, mfa, securityLog, courseForm, orders, students] as const;
+export const EVERY_CATALOGUE = [messages, mfa, securityLog, courseForm, orders, students, reviews] as const;

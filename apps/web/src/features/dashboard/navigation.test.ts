@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, reviewMessages } from '@aula/shared';
 import { describe, expect, it } from 'vitest';
 import { dashboardNavigation } from './navigation';
 
@@ -11,6 +11,7 @@ describe('dashboardNavigation', () => {
       ['/dashboard/users', nav.users],
       ['/dashboard/courses', nav.courses],
       ['/dashboard/students', nav.enrollments],
+      ['/dashboard/reviews', reviewMessages.manage.nav],
       ['/dashboard/orders', nav.orders],
       ['/dashboard/security', nav.security],
     ]);
@@ -27,5 +28,13 @@ describe('dashboardNavigation', () => {
       nav.students,
     ]);
     expect(dashboardNavigation('INSTRUCTOR').map(({ to }) => to)).not.toContain('/dashboard/users');
+  });
+
+  it("gives instructors and admins 'Reseñas', and students none", () => {
+    const reviews = ['/dashboard/reviews', reviewMessages.manage.nav];
+    for (const role of ['INSTRUCTOR', 'ADMIN'] as const) {
+      expect(dashboardNavigation(role).map(({ to, label }) => [to, label])).toContainEqual(reviews);
+    }
+    expect(dashboardNavigation('STUDENT').map(({ to }) => to)).not.toContain('/dashboard/reviews');
   });
 });

@@ -1,4 +1,4 @@
-import { messages, SECURITY_LOG_PATH, type AppRole } from '@aula/shared';
+import { messages, reviewMessages, SECURITY_LOG_PATH, type AppRole } from '@aula/shared';
 import {
   BookOpen,
   ClipboardList,
@@ -7,6 +7,7 @@ import {
   Receipt,
   ShieldCheck,
   SquarePlus,
+  Star,
   User,
   Users,
 } from 'lucide-react';
@@ -18,6 +19,8 @@ const nav = messages.shell.nav;
 const ENROLLMENTS_PATH = '/dashboard/students';
 
 const dashboard: NavItem = { to: '/dashboard', label: nav.dashboard, icon: LayoutDashboard };
+/** 'Reseñas' (docs/product/ratings.md): the ratings of an instructor's courses, every course's for an admin. */
+const reviews: NavItem = { to: '/dashboard/reviews', label: reviewMessages.manage.nav, icon: Star };
 const courses: NavItem = { to: '/dashboard/courses', label: nav.courses, icon: BookOpen };
 
 /** The sidebar's links by role (SPEC.md §2); any role the app does not know gets the student's. */
@@ -27,6 +30,7 @@ const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
     { to: '/dashboard/users', label: nav.users, icon: Users },
     courses,
     { to: ENROLLMENTS_PATH, label: nav.enrollments, icon: ClipboardList },
+    reviews,
     { to: '/dashboard/orders', label: nav.orders, icon: Receipt },
     { to: SECURITY_LOG_PATH, label: nav.security, icon: ShieldCheck },
   ],
@@ -36,6 +40,7 @@ const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
     { to: '/dashboard/courses/create', label: nav.createCourse, icon: SquarePlus },
     // The enrollment report (email, course, progress, CSV) rather than the bare list of people.
     { to: ENROLLMENTS_PATH, label: nav.students, icon: Users },
+    reviews,
   ],
   STUDENT: [
     dashboard,

@@ -41,6 +41,17 @@ beforeEach(() => {
     requests.push(call);
     if (call === `GET /api/courses/${COURSE_ID}`) return json(200, storedCourse);
     if (call === 'GET /api/cart') return json(200, storedCart);
+    // The route also brings the course's ratings (features/reviews): none yet, and not enrolled.
+    if (call === `GET /api/courses/${COURSE_ID}/reviews`) {
+      return json(200, { summary: { average: null, count: 0 }, items: [], nextCursor: null });
+    }
+    if (call === `GET /api/courses/${COURSE_ID}/my-rating`) {
+      return json(200, {
+        eligibility: 'notEnrolled',
+        lessons: { completed: 0, total: 2, required: 1 },
+        rating: null,
+      });
+    }
     if (call === 'POST /api/cart/items') {
       added.push(await request.json());
       return answerAdd();

@@ -1,5 +1,11 @@
-import { messages, type CourseSummary, courseFormMessages } from '@aula/shared';
-import { BookOpen, Clock, Eye, Pencil } from 'lucide-react';
+import {
+  formatOneDecimal,
+  messages,
+  reviewMessages,
+  type CourseSummary,
+  courseFormMessages,
+} from '@aula/shared';
+import { BookOpen, Clock, Eye, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -14,6 +20,22 @@ const CONFIRM: Record<CourseAction, { text: string; label: string }> = {
   unpublish: { text: t.confirmUnpublish, label: t.unpublish },
   delete: { text: t.confirmDelete, label: t.delete },
 };
+
+/** The plain average and the count, as the rating order's reader checks it; or that nobody rated it yet. */
+function CourseRating({ course }: { course: CourseSummary }) {
+  if (course.ratingCount === 0) return <p className="text-xs text-muted-foreground">{reviewMessages.none}</p>;
+  const average = formatOneDecimal(course.ratingAverage);
+  return (
+    <p className="inline-flex items-center gap-1 text-sm">
+      <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+      <span className="sr-only">{reviewMessages.averageLabel(average, course.ratingCount)}</span>
+      <span aria-hidden>
+        <span className="font-semibold">{average}</span>{' '}
+        <span className="text-muted-foreground">({reviewMessages.count(course.ratingCount)})</span>
+      </span>
+    </p>
+  );
+}
 
 /** One course of the list; managers also get publish/unpublish and delete, each confirmed first. */
 export function CourseCard({ course, manage }: { course: CourseSummary; manage: boolean }) {
@@ -56,6 +78,7 @@ export function CourseCard({ course, manage }: { course: CourseSummary; manage: 
         <p className="text-sm">
           {course.instructor.names} {course.instructor.lastNames}
         </p>
+        <CourseRating course={course} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-4" /> {t.hours(course.estimatedDurationHours)}

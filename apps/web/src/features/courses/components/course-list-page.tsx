@@ -7,6 +7,8 @@ import {
   type CourseSort,
   type CourseStatus,
   courseFormMessages,
+  formatOneDecimal,
+  reviewMessages,
 } from '@aula/shared';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -89,7 +91,13 @@ export function CourseListPage({ manage }: { manage: boolean }) {
                     </span>
                   )),
             ],
-            [t.summary.rating, totals.averageRating.toFixed(1)],
+            // Over every rating of the listed courses; none yet reads as such, never as '0.0'.
+            [
+              t.summary.rating,
+              totals.averageRating === null
+                ? reviewMessages.summaryNone
+                : formatOneDecimal(totals.averageRating),
+            ],
           ].map(([label, value]) => (
             <div key={String(label)} className="rounded-xl border border-border bg-card p-4">
               <dt className="text-sm text-muted-foreground">{label}</dt>

@@ -21,6 +21,7 @@ export function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
     enrollmentCount: 3,
     completionCount: 0,
     ratingAverage: 0,
+    ratingCount: 0,
     instructor: { id: INSTRUCTOR_ID, names: 'Ana María', lastNames: 'Ruiz Soto' },
     industry: { id: id(5), name: 'Salud' },
     specialty: { id: id(6), name: 'Enfermería' },

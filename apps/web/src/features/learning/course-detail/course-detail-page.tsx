@@ -1,5 +1,5 @@
-import { messages, type CourseDetail } from '@aula/shared';
-import { ArrowLeft, BookOpen, Clock, Globe, SearchX } from 'lucide-react';
+import { formatOneDecimal, messages, reviewMessages, type CourseDetail } from '@aula/shared';
+import { ArrowLeft, BookOpen, Clock, Globe, SearchX, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -42,14 +42,40 @@ export type RenderPurchaseActions = (props: {
   onChanged: () => Promise<unknown>;
 }) => ReactNode;
 
+/**
+ * The course's ratings and the viewer's (docs/product/ratings.md), which the route brings from the
+ * reviews feature, with a way to read the course again once the viewer rated it.
+ */
+export type RenderReviews = (props: { course: CourseDetail; onRatingSaved: () => void }) => ReactNode;
+
 interface CourseDetailPageProps {
   courseId: string;
   viewer: CourseViewer;
   renderPurchaseActions: RenderPurchaseActions;
+  renderReviews?: RenderReviews;
+}
+
+/** The average to one decimal and the count, or honestly none: never '0.0' for a course nobody rated. */
+function RatingLine({ course }: { course: CourseDetail }) {
+  if (course.ratingCount === 0) return <>{reviewMessages.none}</>;
+  const average = formatOneDecimal(course.ratingAverage);
+  return (
+    <>
+      <span className="sr-only">{reviewMessages.averageLabel(average, course.ratingCount)}</span>
+      <span aria-hidden>
+        {average} ({reviewMessages.count(course.ratingCount)})
+      </span>
+    </>
+  );
 }
 
 /** /dashboard/courses/details/{id} (SPEC.md §2): what a course offers, and enrolling in or buying it. */
-export function CourseDetailPage({ courseId, viewer, renderPurchaseActions }: CourseDetailPageProps) {
+export function CourseDetailPage({
+  courseId,
+  viewer,
+  renderPurchaseActions,
+  renderReviews,
+}: CourseDetailPageProps) {
   const course = useCourseDetail(courseId);
 
   if (course.isPending) return <CourseDetailSkeleton />;
@@ -104,6 +130,9 @@ export function CourseDetailPage({ courseId, viewer, renderPurchaseActions }: Co
             <li className="inline-flex items-center gap-1.5">
               <Globe aria-hidden className="size-4" /> {data.language.name || t.defaultLanguage}
             </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Star aria-hidden className="size-4" /> <RatingLine course={data} />
+            </li>
           </ul>
         </header>
         <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
@@ -113,8 +142,9 @@ export function CourseDetailPage({ courseId, viewer, renderPurchaseActions }: Co
             purchaseActions={renderPurchaseActions({ course: data, onChanged: course.refetch })}
           />
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <CourseTabs course={data} />
+          {renderReviews?.({ course: data, onRatingSaved: reload })}
         </div>
         <aside className="lg:col-start-2 lg:row-start-2 lg:self-start">
           <CourseBenefits course={data} />

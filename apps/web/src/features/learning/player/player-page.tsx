@@ -40,6 +40,9 @@ const t = messages.player;
 /** Where the lesson's comments go (DECISIONS.md §3), composed by the route. */
 export type LessonCommentsSlot = (lesson: { courseId: string; lessonId: string }) => ReactNode;
 
+/** Where a student rates the course (docs/product/ratings.md), composed by the route; not in review mode. */
+export type CourseRatingSlot = (course: { courseId: string; completedLessons: number }) => ReactNode;
+
 const GRID: Record<PlayerLayout, string> = {
   normal: 'md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_20rem]',
   cine: 'md:grid-cols-1',
@@ -52,9 +55,11 @@ const fallback = <p className="py-12 text-center text-muted-foreground">{t.noLes
 export function PlayerPage({
   courseId,
   lessonComments,
+  courseRating,
 }: {
   courseId: string;
   lessonComments?: LessonCommentsSlot;
+  courseRating?: CourseRatingSlot;
 }) {
   const query = useCoursePlayer(courseId);
   const { error, errorUpdatedAt } = query;
@@ -70,6 +75,7 @@ export function PlayerPage({
         courseId={courseId}
         refetch={query.refetch}
         lessonComments={lessonComments}
+        courseRating={courseRating}
       />
     );
   }
@@ -91,11 +97,13 @@ function CoursePlayerView({
   courseId,
   refetch,
   lessonComments,
+  courseRating,
 }: {
   player: CoursePlayer;
   courseId: string;
   refetch: () => Promise<{ data?: CoursePlayer }>;
   lessonComments?: LessonCommentsSlot;
+  courseRating?: CourseRatingSlot;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [layout, setLayout] = usePlayerLayout();
@@ -282,6 +290,8 @@ function CoursePlayerView({
           {outline}
         </aside>
       </div>
+      {!player.review &&
+        courseRating?.({ courseId, completedLessons: lessons.filter((lesson) => lesson.completed).length })}
     </div>
   );
 }
