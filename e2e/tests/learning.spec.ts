@@ -486,6 +486,11 @@ test.describe('on a 375 px phone', () => {
 
     await page.getByRole('button', { name: p.pdf.zoomOut }).click();
     await expect(page.getByText(p.pdf.zoom(150), { exact: true })).toBeVisible();
+
+    // Scrolled down the lesson, no floating button covers the page on a phone.
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole('button', { name: messages.publicSite.scrollButtons.toTop })).toBeHidden();
   });
 });
 

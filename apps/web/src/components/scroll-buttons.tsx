@@ -1,6 +1,7 @@
 import { messages } from '@aula/shared';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { cn } from '../lib/utils/cn';
 import { Button } from './ui/button';
 
 /** SPEC.md §2 and §9: both buttons show past 300 px of scroll; 'Ir abajo' hides within 50 px of the end. */
@@ -36,12 +37,20 @@ function scrollToY(top: number) {
 
 const buttonClassName = 'rounded-full shadow-lg ring-1 ring-white/40';
 
-/** Floating buttons that jump to the top or the end of any long page. */
-export function ScrollButtons() {
+/**
+ * Floating buttons that jump to the top or the end of any long page; `wideScreensOnly` keeps them
+ * off phones for a screen whose content needs the whole width (the player's PDF and text).
+ */
+export function ScrollButtons({ wideScreensOnly = false }: { wideScreensOnly?: boolean }) {
   const visible = useSyncExternalStore(subscribe, readVisible, () => 'none');
   if (visible === 'none') return null;
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-2 print:hidden">
+    <div
+      className={cn(
+        'fixed right-4 bottom-4 z-30 flex-col gap-2 print:hidden',
+        wideScreensOnly ? 'hidden md:flex' : 'flex',
+      )}
+    >
       <Button
         size="icon"
         className={buttonClassName}

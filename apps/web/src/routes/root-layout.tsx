@@ -1,7 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ScrollButtons } from '../components/scroll-buttons';
 import { useSession } from '../lib/session/use-session';
 import { LoadingScreen } from './loading-screen';
+
+/** What a route may ask of the chrome around every screen, in its `handle`. */
+export interface RouteChrome {
+  /** 'wide-screens': the floating scroll buttons stay off phones, where they would cover the content. */
+  scrollButtons?: 'wide-screens';
+}
 
 /**
  * Every screen waits for the session to be restored, so that none decides on a session it does not
@@ -10,6 +16,9 @@ import { LoadingScreen } from './loading-screen';
  */
 export function RootLayout() {
   const session = useSession();
+  const scrollButtonsOnWideScreensOnly = useMatches().some(
+    (match) => (match.handle as RouteChrome | undefined)?.scrollButtons === 'wide-screens',
+  );
   return (
     <>
       <ScrollRestoration />
@@ -18,7 +27,7 @@ export function RootLayout() {
       ) : (
         <>
           <Outlet />
-          <ScrollButtons />
+          <ScrollButtons wideScreensOnly={scrollButtonsOnWideScreensOnly} />
         </>
       )}
     </>

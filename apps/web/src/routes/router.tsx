@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { LoadingScreen } from './loading-screen';
-import { RootLayout } from './root-layout';
+import { RootLayout, type RouteChrome } from './root-layout';
 import { RouteError } from './route-error';
 
 const redirect = (to: string) => <Navigate to={to} replace />;
@@ -55,7 +55,12 @@ export const router = createBrowserRouter([
               { path: 'courses/edit/:id', lazy: () => import('./dashboard/course-form') },
               { path: 'courses/:id/edit', Component: RedirectToCourseEdit },
               { path: 'courses/details/:id', lazy: () => import('./dashboard/course-details') },
-              { path: 'courses/watch/:id', lazy: () => import('./dashboard/course-player') },
+              {
+                path: 'courses/watch/:id',
+                lazy: () => import('./dashboard/course-player'),
+                // A phone reading a PDF or a text lesson needs the whole width; the player has its own navigation.
+                handle: { scrollButtons: 'wide-screens' } satisfies RouteChrome,
+              },
               { path: 'my-courses', lazy: () => import('./dashboard/my-courses') },
               { path: 'purchases', lazy: () => import('./dashboard/purchases') },
               { path: 'profile', lazy: () => import('./dashboard/profile') },

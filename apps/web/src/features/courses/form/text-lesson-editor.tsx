@@ -99,12 +99,12 @@ export function TextLessonEditor({ control, value, onChange, onBlur }: TextLesso
           onKeyDown={onKeyDown}
           rows={12}
           maxLength={LESSON_TEXT_MAX_LENGTH}
-          className="min-h-48 rounded-none border-0 font-mono focus-visible:outline-none"
+          className="min-h-48 flex-1 rounded-none border-0 font-mono focus-visible:outline-none"
         />
       </div>
       <section
         aria-labelledby={`${control.id}-preview`}
-        className="min-w-0 rounded-md border border-dashed border-border bg-background p-3"
+        className="min-w-0 rounded-md border border-dashed border-border bg-background p-3 lg:max-h-[32rem] lg:overflow-y-auto"
       >
         <p
           id={`${control.id}-preview`}
