@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, reviewMessages } from '@aula/shared';
 import { expect, signIn, test } from './fixtures';
 
 const nav = messages.shell.nav;
@@ -16,6 +16,7 @@ const ACCOUNTS = [
       ['/dashboard/users', nav.users],
       ['/dashboard/courses', nav.courses],
       ['/dashboard/students', nav.enrollments],
+      ['/dashboard/reviews', reviewMessages.manage.nav],
       ['/dashboard/orders', nav.orders],
       ['/dashboard/security', nav.security],
     ],
@@ -30,6 +31,7 @@ const ACCOUNTS = [
       ['/dashboard/courses', nav.courses],
       ['/dashboard/courses/create', nav.createCourse],
       ['/dashboard/students', nav.students],
+      ['/dashboard/reviews', reviewMessages.manage.nav],
     ],
   },
   {
