@@ -68,7 +68,7 @@ export const CATALOGUE: Suite = {
 - **student search**: the same with \`search=${CATALOGUE_SEARCH}\`, which one demo course matches.
 - **student filtered**: the first page with two filters, free courses of 2 to 5 hours (\`price=free&duration=from2To5\`).
 - **student rating sort**: the first page in the 'Calificación' order, by the Bayesian average each course row keeps (docs/product/ratings.md), one copy in four rated.
-- **student filter counts**: \`GET /api/courses/facets\`, how many published courses each value of the six filters lists, in one grouped pass.
+- **student filter counts**: \`GET /api/courses/facets\`, how many published courses each value of the six filters lists, from the summary table the database keeps (migration 0021).
 - **instructor**: \`instructor@aula.test\`, their courses (here, every course), with the summary totals (courses, enrolments, revenue per currency, average rating).
 - **admin**: \`admin@aula.test\`, every course, with the summary totals.
 - **course detail**: \`GET /api/courses/{id}\` as the student, the demo course the copies are made from, with its modules and lessons, the student's enrolment and purchase.`,

@@ -6,25 +6,13 @@ import {
   type CourseFacetsQuery,
   type CourseFilters,
 } from '@aula/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { referenceNamesOf } from '../reference/reference-names';
-import { durationRange, isFree } from './course-filters';
-import { matchingInstructors, searchedScope } from './course-queries';
+import { filterCombinations, type Combination } from './filter-combinations';
 
 type FilterKey = keyof CourseFilters;
-
-/** One combination of the filters' values, and how many searched courses have it. */
-interface Combination {
-  industry: string;
-  specialty: string;
-  level: string;
-  language: string;
-  free: boolean;
-  duration: string;
-  count: number;
-}
 
 /** Whether a combination has the value chosen for `key` (any, when nothing is chosen). */
 function hasChosen(row: Combination, query: CourseFacetsQuery, key: FilterKey): boolean {
@@ -37,22 +25,16 @@ function hasChosen(row: Combination, query: CourseFacetsQuery, key: FilterKey): 
 /**
  * The catalogue's filter counts (issue 18, item 4): for every value of every filter, how many
  * courses the list would show with that value chosen, the search and the other filters as they
- * are. The database counts the searched courses once per combination of the six values (a few
- * hundred rows however large the catalogue: specialties fix their area), and each filter's counts
- * are summed here over the combinations the other filters allow.
+ * are. The database answers how many searched courses have each combination of the six values
+ * (filter-combinations.ts: a summary table, or the courses themselves), and each filter's counts
+ * are summed here over the combinations the other filters allow, whichever answered.
  */
 export async function courseFacets(
   db: Kysely<DB>,
   auth: AuthContext,
   query: CourseFacetsQuery,
 ): Promise<CourseFacets> {
-  const scope = searchedScope(auth, query, await matchingInstructors(db, query.search));
-  const { rows } = await sql<Combination>`
-    SELECT c.id_industry AS industry, c.id_specialty AS specialty, c.id_difficulty_level AS level,
-      c.id_lenguage AS language, ${isFree} AS free, ${durationRange} AS duration, count(*)::int AS count
-    FROM "Courses" c
-    WHERE ${scope}
-    GROUP BY 1, 2, 3, 4, 5, 6`.execute(db);
+  const rows = await filterCombinations(db, auth, query);
   const countsOf = (key: FilterKey) => {
     const counts = new Map<string, number>();
     for (const row of rows) {

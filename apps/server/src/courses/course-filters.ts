@@ -7,7 +7,9 @@ export const allOf = (conditions: Expression<SqlBool>[]) =>
 
 /**
  * A course's duration range by name: what the duration filter compares and its counts group by.
- * Literals, not parameters, so that the counts' GROUP BY can repeat it.
+ * Literals, not parameters, so that the counts' GROUP BY can repeat it. The counts' summary table
+ * restates it in SQL (course_duration_range, migration 0021); course-filter-counts.test.ts holds
+ * the two together at every boundary.
  */
 export const durationRange = sql<string>`CASE ${sql.join(
   Object.entries(COURSE_DURATION_RANGES).map(([name, range]) =>

@@ -35,22 +35,33 @@ export async function matchingInstructors(db: Kysely<DB>, search: string | undef
 }
 
 /**
- * The courses a caller may list and the search: students the published ones, instructors their
- * own, admins all; every word of a search is in the course's texts or its instructor's names
- * (`instructorsByWord`, one list per word, from matchingInstructors). The filters come on top
- * (course-filters.ts); the filters' counts take the searched scope alone (course-facets.ts).
+ * The live courses a caller may list, search aside: students the published ones, instructors their
+ * own, admins all; managers narrow them by status. `instructor` is the one whose courses they are
+ * (none: everyone's), `published` their publication state (none: both). Without a search, the
+ * filters' counts read everyone's from a summary table (filter-combinations.ts).
+ */
+export function listedCourses(auth: AuthContext, status: CourseListQuery['status']) {
+  return {
+    instructor: auth.role === 'INSTRUCTOR' ? auth.profileId : undefined,
+    published: auth.role === 'STUDENT' ? true : status === 'all' ? undefined : status === 'published',
+  };
+}
+
+/**
+ * The courses a caller may list (listedCourses) and the search: every word of a search is in the
+ * course's texts or its instructor's names (`instructorsByWord`, one list per word, from
+ * matchingInstructors). The filters come on top (course-filters.ts); the filters' counts take the
+ * searched scope alone (filter-combinations.ts).
  */
 export function searchedScope(
   auth: AuthContext,
   query: Pick<CourseListQuery, 'search' | 'status'>,
   instructorsByWord: string[][],
 ): Expression<SqlBool> {
+  const { instructor, published } = listedCourses(auth, query.status);
   const conditions = [sql`c.deleted_at IS NULL`];
-  if (auth.role === 'STUDENT') conditions.push(sql`c.is_publish = true`);
-  else {
-    if (auth.role === 'INSTRUCTOR') conditions.push(sql`c.id_instructor = ${auth.profileId}`);
-    if (query.status !== 'all') conditions.push(sql`c.is_publish = ${query.status === 'published'}`);
-  }
+  if (instructor !== undefined) conditions.push(sql`c.id_instructor = ${instructor}`);
+  if (published !== undefined) conditions.push(sql`c.is_publish = ${sql.lit(published)}`);
   const words = searchWords(query.search);
   conditions.push(
     everyWord(words, (word, index) => {

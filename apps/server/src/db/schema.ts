@@ -137,6 +137,23 @@ export interface CoursesTable extends Timestamps {
   id_industry: string;
 }
 
+/**
+ * How many live courses have one combination of the catalogue filters' values (migration 0021).
+ * The database's triggers on Courses keep it; the app only reads it (courses/filter-combinations.ts).
+ */
+export interface CourseFilterCountsTable {
+  is_publish: boolean;
+  id_industry: string;
+  id_specialty: string;
+  id_difficulty_level: string;
+  id_lenguage: string;
+  /** price = 0 */
+  free: boolean;
+  /** the duration range's name, as COURSE_DURATION_RANGES calls it */
+  duration: string;
+  courses: number;
+}
+
 export interface ModulesTable extends Timestamps {
   id_module: Id;
   id_course: string;
@@ -383,6 +400,7 @@ export interface DB {
   Refresh_Tokens: RefreshTokensTable;
   Profiles: ProfilesTable;
   Courses: CoursesTable;
+  Course_Filter_Counts: CourseFilterCountsTable;
   Modules: ModulesTable;
   Lessons: LessonsTable;
   Enrollments: EnrollmentsTable;
