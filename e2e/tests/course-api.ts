@@ -62,7 +62,14 @@ export async function firstId(request: APIRequestContext, path: string): Promise
 
 /** A lesson as a test describes it; its file, when it has one, is uploaded first. */
 export type LessonSpec =
-  | { title: string; type: 'text'; text: string; minutes?: number }
+  | {
+      title: string;
+      type: 'text';
+      text: string;
+      minutes?: number;
+      /** An image uploaded and put at the end of the text, with this description. */
+      imageAlt?: string;
+    }
   | { title: string; type: 'link'; url: string; minutes?: number }
   | { title: string; type: 'video' | 'pdf'; minutes?: number };
 
@@ -77,8 +84,11 @@ async function lessonInput(request: APIRequestContext, token: string, lesson: Le
     contentType: CONTENT_CODES[lesson.type],
   };
   switch (lesson.type) {
-    case 'text':
-      return { ...base, contentText: lesson.text };
+    case 'text': {
+      if (!lesson.imageAlt) return { ...base, contentText: lesson.text };
+      const image = await upload(request, token, 'lessonImage', FILES.cover);
+      return { ...base, contentText: `${lesson.text}\n\n![${lesson.imageAlt}](subida:${image})` };
+    }
     case 'link':
       return { ...base, contentUrl: lesson.url };
     case 'video':

@@ -119,6 +119,16 @@ test('an instructor creates a course through the five tabs, publishes it, and a 
       const preview = editor.getByRole('region', { name: f.textEditor.previewTitle });
       await expect(preview.getByRole('heading', { name: 'Camas bajas y frenadas.' })).toBeVisible();
       await expect(preview.getByText(script)).toBeVisible();
+      // 'Imagen' uploads a picture and puts it where the cursor is, its description selected to type over.
+      await text.press('Control+End');
+      const chooser = page.waitForEvent('filechooser');
+      await editor.getByRole('button', { name: f.textEditor.image }).click();
+      await (await chooser).setFiles(FILES.cover);
+      const image = preview.getByRole('img', { name: f.textEditor.placeholders.imageAlt });
+      await expect(image).toBeVisible({ timeout: 20_000 });
+      await page.keyboard.type('Cama baja con frenos puestos');
+      await expect(preview.getByRole('img', { name: 'Cama baja con frenos puestos' })).toBeVisible();
+      await expect(text).toHaveValue(/!\[Cama baja con frenos puestos\]\(subida:[0-9a-f-]{36}\)$/);
     },
   });
   await fillLesson(second, 1, {

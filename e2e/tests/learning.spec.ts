@@ -216,7 +216,7 @@ test('a lesson completes only once it was watched or read: the player says what 
   await expect(page.getByText(p.completion.certificateTitle)).toBeVisible();
 });
 
-test('a text lesson reads formatted: headings, lists, bold and a link to a new tab, and typed markup stays text', async ({
+test('a text lesson reads formatted: headings, lists, bold, a link to a new tab and the course’s own image, and typed markup stays text', async ({
   page,
   request,
 }) => {
@@ -232,7 +232,12 @@ test('a text lesson reads formatted: headings, lists, bold and a link to a new t
     '<img src=x onerror="window.__pwned = true">',
   ].join('\n');
   const course = await publishedCourse(request, [
-    { title: 'Módulo único', lessons: [{ title: 'Texto: los cinco momentos', type: 'text', text }] },
+    {
+      title: 'Módulo único',
+      lessons: [
+        { title: 'Texto: los cinco momentos', type: 'text', text, imageAlt: 'Cartel de los cinco momentos' },
+      ],
+    },
   ]);
   await openPlayerAsEnrolledStudent(page, request, course.id);
 
@@ -248,6 +253,13 @@ test('a text lesson reads formatted: headings, lists, bold and a link to a new t
   await expect(lesson.getByText('<img src=x onerror="window.__pwned = true">')).toBeVisible();
   await expect(lesson.locator('img[src="x"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  // The image the instructor uploaded, loaded through a link signed for this student.
+  const image = lesson.getByRole('img', { name: 'Cartel de los cinco momentos' });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', /\/api\/files\/media\/lessons\/.+&viewer=/);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test.describe(() => {

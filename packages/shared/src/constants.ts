@@ -27,6 +27,7 @@ export const THUMBNAIL_MAX_BYTES = 5 * MB;
 export const PREVIEW_VIDEO_MAX_BYTES = 200 * MB;
 export const LESSON_VIDEO_MAX_BYTES = 200 * MB;
 export const LESSON_PDF_MAX_BYTES = 50 * MB;
+export const LESSON_IMAGE_MAX_BYTES = 5 * MB;
 
 export const SHORT_DESCRIPTION_MAX_LENGTH = 120;
 export const LESSON_TITLE_MAX_LENGTH = 120;

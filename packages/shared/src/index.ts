@@ -11,6 +11,7 @@ export * from './notifications/index';
 export * from './courses/schemas';
 export * from './courses/course-input';
 export * from './courses/video-minutes';
+export * from './courses/lesson-images';
 export * from './files/file-kinds';
 export * from './uploads/upload-kinds';
 export * from './learning/schemas';

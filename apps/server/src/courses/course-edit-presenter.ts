@@ -2,6 +2,7 @@ import { LESSON_CONTENT_CODES, type CourseEdit } from '@aula/shared';
 import type { Config } from '../config/config';
 import { signedUrl, viewerMediaUrl } from './course-presenter';
 import type { StoredLesson, StoredModule } from './find-course-content';
+import { signLessonImages, type LessonImageRow } from './lesson-images';
 import { FILE_LESSON_KINDS } from './plan-course-content';
 
 export interface EditableCourseRow {
@@ -28,7 +29,7 @@ export interface EditableCourseRow {
  */
 export function presentCourseEdit(
   course: EditableCourseRow,
-  content: readonly StoredModule[],
+  content: { modules: readonly StoredModule[]; images: readonly LessonImageRow[] },
   config: Config,
   viewerId: string,
 ): CourseEdit {
@@ -48,13 +49,14 @@ export function presentCourseEdit(
     isPublished: course.is_publish,
     thumbnailUrl: signedUrl(config, course.thumbnail_url),
     previewVideoUrl: viewerMediaUrl(config, course.preview_video_url, viewerId),
-    modules: content.map((module) => ({
+    modules: content.modules.map((module) => ({
       id: module.id_module,
       title: module.title,
       description: module.description,
       isPublished: module.is_published,
       lessons: module.lessons.map((lesson) => presentLesson(lesson, config, viewerId)),
     })),
+    images: signLessonImages(config, content.images, viewerId),
   };
 }
 

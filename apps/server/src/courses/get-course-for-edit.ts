@@ -5,6 +5,7 @@ import type { AppDeps } from '../http/app-env';
 import { findManagedCourse } from './course-access';
 import { presentCourseEdit } from './course-edit-presenter';
 import { findCourseContent } from './find-course-content';
+import { findLessonImages } from './lesson-images';
 
 /** GET /api/courses/{id}/edit: everything the course form needs, for the course's managers only. */
 export async function getCourseForEdit(
@@ -37,5 +38,10 @@ export async function getCourseForEdit(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!course) throw AppError.notFound(messages.courses.notFound);
-  return presentCourseEdit(course, await findCourseContent(db, courseId), deps.config, auth.profileId);
+  return presentCourseEdit(
+    course,
+    { modules: await findCourseContent(db, courseId), images: await findLessonImages(db, courseId) },
+    deps.config,
+    auth.profileId,
+  );
 }

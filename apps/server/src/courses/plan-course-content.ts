@@ -7,6 +7,7 @@ import {
 } from '@aula/shared';
 import { AppError } from '../http/app-error';
 import type { StoredModule } from './find-course-content';
+import { lessonImageRequests } from './lesson-images';
 
 /** Video and pdf lessons are files in storage; text and link lessons are not. */
 export const FILE_LESSON_KINDS: Readonly<Record<string, UploadKind>> = {
@@ -63,11 +64,16 @@ export function checkCourseContent(existing: readonly StoredModule[], modules: r
 /** A finished upload a save attaches, named by the request field that brought it. */
 export interface FileRequest {
   field: string;
+  /** The form field a problem with the file is shown under, when not `field` (a text's image). */
+  shownUnder?: string;
   uploadId: string;
   kind: UploadKind;
 }
 
-/** Every new file of a save, in the order they are stored: thumbnail, preview video, lesson files. */
+/**
+ * Every new file of a save, in the order they are stored: thumbnail, preview video, lesson
+ * files, then the images text lessons name (lesson-images.ts).
+ */
 export function courseFileRequests(input: {
   thumbnailUploadId?: string;
   previewVideoUploadId?: string;
@@ -93,5 +99,5 @@ export function courseFileRequests(input: {
       }
     }),
   );
-  return requests;
+  return [...requests, ...lessonImageRequests(input.modules)];
 }

@@ -204,6 +204,7 @@ describe('creating a course', () => {
           ],
         },
       ],
+      images: {},
     });
 
     // The links serve the very bytes that were uploaded, from the SPEC.md §3 folders.
@@ -420,6 +421,7 @@ describe('updating a course', () => {
           ],
         },
       ],
+      images: {},
     });
 
     // Dense order from 0; the removed module and its lesson stay as history with deleted_at.

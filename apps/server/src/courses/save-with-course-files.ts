@@ -80,7 +80,8 @@ async function storeRequestedFile(deps: SaveDeps, profileId: string, request: Fi
   } catch (error) {
     // The form shows an upload's problem under the file field that sent it.
     if (error instanceof AppError && !error.fields) {
-      throw new AppError(error.code, error.message, { [request.field]: error.message }, error.status);
+      const field = request.shownUnder ?? request.field;
+      throw new AppError(error.code, error.message, { [field]: error.message }, error.status);
     }
     throw error;
   }

@@ -1,9 +1,16 @@
-import { LESSON_CONTENT_CODES, messages, type LessonInput, type ModuleInput } from '@aula/shared';
+import {
+  LESSON_CONTENT_CODES,
+  messages,
+  storeLessonImageUploads,
+  type LessonInput,
+  type ModuleInput,
+} from '@aula/shared';
 import type { Insertable, Transaction } from 'kysely';
 import type { DB, LessonsTable, ModulesTable } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { ContentTypeIds } from './check-course-references';
 import type { StoredLesson, StoredModule } from './find-course-content';
+import { planLessonImages, saveLessonImages, type NewLessonImages } from './lesson-images';
 import { FILE_LESSON_KINDS, lessonField } from './plan-course-content';
 import type { StoredFiles } from './save-with-course-files';
 
@@ -22,7 +29,10 @@ export interface ContentSync {
 export interface SyncedContent {
   /** Titles of the lessons this save added, in reading order. */
   insertedLessonTitles: string[];
-  /** Lesson files replaced by a new upload or by a change of type: removed after the commit. */
+  /**
+   * Lesson files replaced by a new upload or by a change of type, and images no text names any
+   * more: removed after the commit.
+   */
   replacedKeys: string[];
 }
 
@@ -82,6 +92,7 @@ export async function syncCourseContent(trx: Transaction<DB>, sync: ContentSync)
   }
 
   const moduleIds = await saveModules(trx, sync, storedModules);
+  const images = await planLessonImages(trx, sync.courseId, modules, sync.files);
 
   const replacedKeys: string[] = [];
   const insertedLessonTitles: string[] = [];
@@ -93,7 +104,7 @@ export async function syncCourseContent(trx: Transaction<DB>, sync: ContentSync)
         id_module: moduleIds[m]!,
         title: lesson.title,
         description: lesson.description,
-        ...lessonContent(lesson, stored, sync.files.get(lessonField(m, l, 'uploadId')), [m, l]),
+        ...lessonContent(lesson, stored, sync.files.get(lessonField(m, l, 'uploadId')), images, [m, l]),
         id_content_type_lesson: sync.contentTypeIds.get(lesson.contentType)!,
         order_index: l,
         estimated_duration_minutes: lesson.estimatedDurationMinutes,
@@ -130,6 +141,7 @@ export async function syncCourseContent(trx: Transaction<DB>, sync: ContentSync)
       )
       .execute();
   }
+  replacedKeys.push(...(await saveLessonImages(trx, sync.courseId, images)));
   return { insertedLessonTitles, replacedKeys };
 }
 
@@ -194,11 +206,16 @@ function lessonContent(
   lesson: LessonInput,
   stored: StoredLesson | undefined,
   newKey: string | undefined,
+  images: NewLessonImages,
   [m, l]: [number, number],
 ): Pick<LessonValues, 'content_url' | 'content_text'> {
   switch (lesson.contentType) {
     case LESSON_CONTENT_CODES.text:
-      return { content_url: null, content_text: lesson.contentText ?? '' };
+      // The uploads it names become the course's images (lesson-images.ts).
+      return {
+        content_url: null,
+        content_text: storeLessonImageUploads(lesson.contentText ?? '', images.idsByUpload),
+      };
     case LESSON_CONTENT_CODES.externalLink:
       return { content_url: (lesson.contentUrl ?? '').trim(), content_text: null };
     default: {

@@ -226,6 +226,14 @@ export interface CourseRatingsTable {
   updated_at: Timestamp;
 }
 
+/** An image a text lesson shows, one of its course's files (migration 0022). */
+export interface LessonImagesTable {
+  id_lesson_image: Id;
+  id_course: string;
+  file_key: string;
+  created_at: Timestamp;
+}
+
 /** The single row of the academy's rating totals (migration 0020). */
 export interface RatingTotalsTable {
   id: Generated<true>;
@@ -409,6 +417,7 @@ export interface DB {
   Lesson_Comments: LessonCommentsTable;
   Certificates: CertificatesTable;
   Course_Ratings: CourseRatingsTable;
+  Lesson_Images: LessonImagesTable;
   Rating_Totals: RatingTotalsTable;
   Orders: OrdersTable;
   Order_Items: OrderItemsTable;

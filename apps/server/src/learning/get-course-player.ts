@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/auth-context';
 import { findCourseContent } from '../courses/find-course-content';
+import { findLessonImages } from '../courses/lesson-images';
 import type { AppDeps } from '../http/app-env';
 import { findLearnerAccess } from './learner-access';
 import { EVIDENCE_COLUMNS, type EvidenceRow } from './lesson-evidence';
@@ -11,7 +12,8 @@ export interface LessonProgressRow extends EvidenceRow {
 
 /**
  * Everything the course player shows, for a caller allowed to learn or review the course
- * (findLearnerAccess): the live outline with each lesson's content and the caller's progress.
+ * (findLearnerAccess): the live outline with each lesson's content, the images its texts show
+ * and the caller's progress.
  */
 export async function getCoursePlayer(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -31,5 +33,6 @@ export async function getCoursePlayer(
           .where('id_lesson', 'in', lessonIds)
           .execute()
       : [];
-  return { access, content, progress, now: deps.clock.now() };
+  const images = await findLessonImages(db, courseId);
+  return { access, content, progress, images, now: deps.clock.now() };
 }

@@ -7,6 +7,7 @@ import {
 import type { Config } from '../config/config';
 import { viewerMediaUrl } from '../courses/course-presenter';
 import type { StoredLesson } from '../courses/find-course-content';
+import { signLessonImages } from '../courses/lesson-images';
 import type { getCoursePlayer, LessonProgressRow } from './get-course-player';
 import { evidenceLesson, evidenceOf } from './lesson-evidence';
 
@@ -41,7 +42,7 @@ function presentLesson(
 }
 
 export function presentCoursePlayer(
-  { access, content, progress, now }: Awaited<ReturnType<typeof getCoursePlayer>>,
+  { access, content, progress, images, now }: Awaited<ReturnType<typeof getCoursePlayer>>,
   config: Config,
   viewerId: string,
 ): CoursePlayer {
@@ -68,5 +69,6 @@ export function presentCoursePlayer(
         presentLesson(lesson, byLesson.get(lesson.id_lesson), config, now, viewerId),
       ),
     })),
+    images: signLessonImages(config, images, viewerId),
   };
 }

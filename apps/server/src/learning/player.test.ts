@@ -110,6 +110,7 @@ describe('the player for an enrolled student', () => {
           ],
         },
       ],
+      images: {},
     });
   });
 

@@ -50,7 +50,7 @@ function documentRoutes(routes: ReturnType<typeof createRouter>) {
     security,
     summary: 'Iniciar una subida reanudable (tus 1.0)',
     description:
-      'Cabeceras Upload-Length y Upload-Metadata (kind: thumbnail, previewVideo, lessonVideo o lessonPdf; filename). El tamaño máximo depende del tipo. Responde Location con la dirección de la subida.',
+      'Cabeceras Upload-Length y Upload-Metadata (kind: thumbnail, previewVideo, lessonVideo, lessonPdf o lessonImage; filename). El tamaño máximo depende del tipo. Responde Location con la dirección de la subida.',
     request: { headers: headers.extend({ 'upload-length': z.string(), 'upload-metadata': z.string() }) },
     responses: {
       201: { description: 'Subida creada' },

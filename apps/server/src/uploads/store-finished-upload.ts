@@ -11,6 +11,8 @@ const LOCATION_OF: Record<UploadKind, StorageLocation> = {
   previewVideo: STORAGE_LOCATIONS.videos,
   lessonVideo: STORAGE_LOCATIONS.videos,
   lessonPdf: STORAGE_LOCATIONS.documents,
+  // Lesson content, like its videos and PDFs: read through links signed for a viewer.
+  lessonImage: STORAGE_LOCATIONS.lessons,
 };
 
 type UploadDeps = Pick<AppDeps, 'storage' | 'uploadStaging'>;

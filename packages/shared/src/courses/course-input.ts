@@ -195,5 +195,7 @@ export const courseEditSchema = z.object({
       ),
     }),
   ),
+  /** The images its text lessons show, by image id (`imagen:{id}` in a text), each signed for the caller. */
+  images: z.record(z.string(), z.string()),
 });
 export type CourseEdit = z.infer<typeof courseEditSchema>;

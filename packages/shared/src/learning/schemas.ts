@@ -51,6 +51,8 @@ export const coursePlayerSchema = viewerEnrollmentSchema.extend({
       lessons: z.array(playerLessonSchema),
     }),
   ),
+  /** The images its text lessons show, by image id (`imagen:{id}` in a text), each signed for the caller. */
+  images: z.record(z.string(), z.string()),
 });
 export type CoursePlayer = z.infer<typeof coursePlayerSchema>;
 

@@ -125,7 +125,7 @@ export const courseForm = {
 
   /** The text lesson's editor: Markdown written with a toolbar, beside its formatted preview. */
   textEditor: {
-    hint: 'Usa la barra para dar formato: títulos, listas, negrita, cursiva y enlaces (se abren en una pestaña nueva).',
+    hint: 'Usa la barra para dar formato: títulos, listas, negrita, cursiva, enlaces (se abren en una pestaña nueva) e imágenes JPG o PNG de hasta 5MB.',
     toolbar: 'Formato del texto',
     heading: 'Título de sección',
     bold: 'Negrita (Ctrl+B)',
@@ -133,6 +133,13 @@ export const courseForm = {
     bulletList: 'Lista con viñetas',
     numberedList: 'Lista numerada',
     link: 'Enlace',
+    image: 'Imagen',
+    imageUploading: (percent: number) => `Subiendo la imagen... ${percent}%`,
+    imagePaused: 'Conexión perdida: la imagen se seguirá subiendo cuando vuelva la red.',
+    imageCancel: 'Cancelar',
+    /** Saving a text that names an image of another course (copied from its text). */
+    imageNotInCourse:
+      'Una imagen de esta lección no es de este curso. Quítala y vuelve a insertarla con el botón «Imagen».',
     previewTitle: 'Vista previa',
     previewEmpty: 'Aquí verás el texto con formato, como lo verán tus estudiantes.',
     placeholders: {
@@ -141,6 +148,7 @@ export const courseForm = {
       heading: 'Título de la sección',
       listItem: 'Elemento de la lista',
       linkText: 'texto del enlace',
+      imageAlt: 'descripción de la imagen',
     },
   },
 

@@ -1,4 +1,5 @@
 import {
+  LESSON_IMAGE_MAX_BYTES,
   LESSON_PDF_MAX_BYTES,
   LESSON_VIDEO_MAX_BYTES,
   PREVIEW_VIDEO_MAX_BYTES,
@@ -54,6 +55,15 @@ export const UPLOAD_RULES = {
     hint: m.lessonPdfHint,
     tooLargeMessage: m.lessonPdfTooLarge,
     wrongTypeMessage: m.lessonPdfWrongType,
+  },
+  /** An image shown inside a text lesson (docs/product/formatted-text.md). */
+  lessonImage: {
+    maxBytes: LESSON_IMAGE_MAX_BYTES,
+    kinds: [FILE_KINDS.jpeg, FILE_KINDS.png],
+    accept: 'image/jpeg,image/png',
+    hint: m.lessonImageHint,
+    tooLargeMessage: m.lessonImageTooLarge,
+    wrongTypeMessage: m.lessonImageWrongType,
   },
 } as const satisfies Record<string, UploadRule>;
 

@@ -1,6 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormattedText } from './formatted-text';
+import { LessonImagesContext, storedImageSources } from './lesson-images';
+
+/** One of the course's stored images, as the player receives it: by id, a link signed for the viewer. */
+const IMAGE_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const SIGNED = 'https://aula.test/api/files/course-images/lavado.png?firma=abc';
+const SOURCES = storedImageSources({ [IMAGE_ID]: SIGNED });
 
 afterEach(() => {
   cleanup();
@@ -8,7 +14,11 @@ afterEach(() => {
 });
 
 function renderText(text: string) {
-  return render(<FormattedText text={text} />).container;
+  return render(
+    <LessonImagesContext value={SOURCES}>
+      <FormattedText text={text} />
+    </LessonImagesContext>,
+  ).container;
 }
 
 describe('FormattedText', () => {
@@ -74,6 +84,13 @@ describe('FormattedText', () => {
     '[clic][ref]\n\n[ref]: javascript:window.hacked=true',
     '<https://evil.example/x" onmouseover="window.hacked=true>',
     '![rastreo](https://evil.example/pixel.png)',
+    '![rastreo](//evil.example/pixel.png)',
+    '![x](javascript:window.hacked=true)',
+    '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+)',
+    `![x](imagen:${IMAGE_ID.replace('6f', '00')})`,
+    `![x](subida:${IMAGE_ID})`,
+    `![x](imagen:${IMAGE_ID} "t" onerror="window.hacked=true")`,
+    `<img src="imagen:${IMAGE_ID}" onerror="window.hacked = true">`,
     '<style>body{display:none}</style>',
     '<div style="position:fixed;inset:0">tapa</div>',
   ];
@@ -99,5 +116,13 @@ describe('FormattedText', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.textContent).toContain('clic aquí');
     expect(container.textContent).toContain('<b>negrita</b>');
+  });
+
+  it("shows the course's own images, described, and loads them only when they come into view", () => {
+    const container = renderText(`Antes\n\n![Lavado de manos en 5 pasos](imagen:${IMAGE_ID})\n\nDespués`);
+    const image = screen.getByRole('img', { name: 'Lavado de manos en 5 pasos' });
+    expect(image.getAttribute('src')).toBe(SIGNED);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 });

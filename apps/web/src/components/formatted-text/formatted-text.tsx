@@ -3,7 +3,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import { cn } from '../../lib/utils/cn';
-import { ALLOWED_ELEMENTS, htmlAsText, safeLinkUrl } from './safe-markdown';
+import { useImageSources } from './lesson-images';
+import { ALLOWED_ELEMENTS, htmlAsText, safeImageSource, safeLinkUrl } from './safe-markdown';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -39,6 +40,20 @@ function Link({ href, children }: ComponentProps<'a'>) {
   );
 }
 
+function Image({ src, alt }: ComponentProps<'img'>) {
+  // Not one of the course's images (safeImageSource dropped it): nothing is loaded.
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt={alt ?? ''}
+      loading="lazy"
+      decoding="async"
+      className="my-3 h-auto max-w-full rounded-md border border-border"
+    />
+  );
+}
+
 const COMPONENTS: Components = {
   p: ({ children }) => <p className="my-3 first:mt-0 last:mb-0">{children}</p>,
   ul: ({ children }) => <ul className="my-3 list-disc space-y-1 pl-6">{children}</ul>,
@@ -50,11 +65,13 @@ const COMPONENTS: Components = {
   pre: ({ children }) => <pre className="my-3 overflow-x-auto rounded-md bg-muted p-3">{children}</pre>,
   hr: () => <hr className="my-6 border-border" />,
   a: Link,
+  img: Image,
 };
 
 /**
- * A text written in Markdown, shown formatted: headings, lists, bold, italics and links that
- * open in a new tab. Nothing the author typed runs or becomes HTML (safe-markdown.ts).
+ * A text written in Markdown, shown formatted: headings, lists, bold, italics, links that open in
+ * a new tab and the course's own images (from LessonImagesContext). Nothing the author typed runs
+ * or becomes HTML (safe-markdown.ts).
  */
 export function FormattedText({
   text,
@@ -65,6 +82,7 @@ export function FormattedText({
   topHeadingLevel?: HeadingLevel;
   className?: string;
 }) {
+  const images = useImageSources();
   return (
     <div className={cn('break-words', className)}>
       <Markdown
@@ -72,7 +90,9 @@ export function FormattedText({
         remarkPlugins={[htmlAsText, remarkBreaks]}
         allowedElements={ALLOWED_ELEMENTS}
         unwrapDisallowed
-        urlTransform={(url, key) => (key === 'href' ? safeLinkUrl(url) : null)}
+        urlTransform={(url, key) =>
+          key === 'href' ? safeLinkUrl(url) : key === 'src' ? safeImageSource(url, images) : null
+        }
         components={{ ...COMPONENTS, ...headingsUnder(topHeadingLevel) }}
       >
         {text}

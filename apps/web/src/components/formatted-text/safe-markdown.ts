@@ -4,7 +4,7 @@
  * stays visible as the characters typed, and only the elements below are ever rendered.
  */
 
-/** The elements Markdown may produce in a lesson: structure and emphasis, nothing active. */
+/** The elements Markdown may produce in a lesson: structure, emphasis and images, nothing active. */
 export const ALLOWED_ELEMENTS = [
   'p',
   'br',
@@ -25,6 +25,7 @@ export const ALLOWED_ELEMENTS = [
   'code',
   'pre',
   'hr',
+  'img',
 ];
 
 /**
@@ -41,6 +42,15 @@ export function safeLinkUrl(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * An image's source, or null to drop it: only the course's own images (or one the author is
+ * uploading), by the address its mark names; never an address typed in the text, so a lesson
+ * cannot load a tracking pixel or anything else from another site.
+ */
+export function safeImageSource(address: string, sources: Readonly<Record<string, string>>): string | null {
+  return Object.hasOwn(sources, address.trim()) ? sources[address.trim()]! : null;
 }
 
 interface MarkdownNode {

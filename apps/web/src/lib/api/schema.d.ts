@@ -2740,6 +2740,9 @@ export interface paths {
                                     };
                                 }[];
                             }[];
+                            images: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -4832,6 +4835,9 @@ export interface paths {
                                     isPublished: boolean;
                                 }[];
                             }[];
+                            images: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };

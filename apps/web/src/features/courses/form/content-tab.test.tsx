@@ -4,6 +4,7 @@ import { useLayoutEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentTab } from './content-tab';
+import { CourseFormImages } from './course-form-images';
 import {
   courseFormResolver,
   emptyCourseValues,
@@ -31,7 +32,9 @@ function Harness({ modules = [] }: { modules?: ModuleFormValue[] }) {
   });
   return (
     <FormProvider {...methods}>
-      <ContentTab />
+      <CourseFormImages stored={{}}>
+        <ContentTab />
+      </CourseFormImages>
     </FormProvider>
   );
 }

@@ -139,6 +139,7 @@ function savedCourse(): CourseEdit {
         ],
       },
     ],
+    images: {},
   };
 }
 

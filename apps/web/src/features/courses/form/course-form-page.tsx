@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError, userMessageOf } from '../../../lib/api/api-error';
 import { useCourseForEdit } from '../api/get-course-for-edit';
+import { CourseFormImages } from './course-form-images';
 import { useSaveCourse } from '../api/save-course';
 import { BasicInfoTab } from './basic-info-tab';
 import {
@@ -50,6 +51,8 @@ const COURSES_PATH = '/dashboard/courses';
 const TOAST = { duration: 4000, position: 'bottom-right' } as const;
 
 type Mode = 'create' | 'edit';
+
+const NO_IMAGES: Readonly<Record<string, string>> = {};
 
 function BackLink() {
   return (
@@ -206,10 +209,13 @@ function CourseForm({
   mode,
   courseId,
   defaults,
+  images,
 }: {
   mode: Mode;
   courseId?: string;
   defaults: CourseFormValues;
+  /** The stored images its text lessons show, by id. */
+  images: Readonly<Record<string, string>>;
 }) {
   const navigate = useNavigate();
   const save = useSaveCourse();
@@ -280,58 +286,60 @@ function CourseForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <div className="sticky top-16 z-20 -mx-4 flex flex-wrap items-end justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-          <div className="flex min-w-0 flex-col gap-1">
-            <BackLink />
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {mode === 'create' ? t.createTitle : t.updateTitle}
-            </h1>
+      <CourseFormImages stored={images}>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          <div className="sticky top-16 z-20 -mx-4 flex flex-wrap items-end justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+            <div className="flex min-w-0 flex-col gap-1">
+              <BackLink />
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {mode === 'create' ? t.createTitle : t.updateTitle}
+              </h1>
+            </div>
+            <SaveButton />
           </div>
-          <SaveButton />
-        </div>
-        <SaveStatus mode={mode} serverError={serverError} onShowTab={showTab} />
+          <SaveStatus mode={mode} serverError={serverError} onShowTab={showTab} />
 
-        <Tabs value={tab} onValueChange={(value) => setTab(value as CourseFormTab)}>
-          <TabsList aria-label={mode === 'create' ? t.createTitle : t.updateTitle}>
-            {COURSE_FORM_TABS.map((value) => (
-              <TabsTrigger key={value} value={value}>
-                <TabLabel tab={value} />
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {/* One switch disables every control while the course is being saved. */}
-          <fieldset disabled={isSubmitting} className="mt-4 min-w-0">
-            {/* Every tab stays mounted: a running upload or a half-typed lesson survives a change of tab. */}
-            <KeptPanel value="basic" shown={tab}>
-              <BasicInfoTab />
-            </KeptPanel>
-            <KeptPanel value="content" shown={tab}>
-              <ContentTab />
-            </KeptPanel>
-            <KeptPanel value="media" shown={tab}>
-              <MediaTab />
-            </KeptPanel>
-            <KeptPanel value="settings" shown={tab}>
-              <SettingsTab />
-            </KeptPanel>
-            {/* The preview holds nothing to keep: it is drawn only while shown. */}
-            <TabsContent value="preview" className={PANEL_CLASS}>
-              <PreviewTab />
-            </TabsContent>
-          </fieldset>
-        </Tabs>
-      </form>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t.leave.title}
-        description={t.leave.description}
-        confirmLabel={t.leave.confirm}
-        cancelLabel={t.leave.cancel}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-      />
+          <Tabs value={tab} onValueChange={(value) => setTab(value as CourseFormTab)}>
+            <TabsList aria-label={mode === 'create' ? t.createTitle : t.updateTitle}>
+              {COURSE_FORM_TABS.map((value) => (
+                <TabsTrigger key={value} value={value}>
+                  <TabLabel tab={value} />
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {/* One switch disables every control while the course is being saved. */}
+            <fieldset disabled={isSubmitting} className="mt-4 min-w-0">
+              {/* Every tab stays mounted: a running upload or a half-typed lesson survives a change of tab. */}
+              <KeptPanel value="basic" shown={tab}>
+                <BasicInfoTab />
+              </KeptPanel>
+              <KeptPanel value="content" shown={tab}>
+                <ContentTab />
+              </KeptPanel>
+              <KeptPanel value="media" shown={tab}>
+                <MediaTab />
+              </KeptPanel>
+              <KeptPanel value="settings" shown={tab}>
+                <SettingsTab />
+              </KeptPanel>
+              {/* The preview holds nothing to keep: it is drawn only while shown. */}
+              <TabsContent value="preview" className={PANEL_CLASS}>
+                <PreviewTab />
+              </TabsContent>
+            </fieldset>
+          </Tabs>
+        </form>
+        <ConfirmDialog
+          open={blocker.state === 'blocked'}
+          title={t.leave.title}
+          description={t.leave.description}
+          confirmLabel={t.leave.confirm}
+          cancelLabel={t.leave.cancel}
+          destructive
+          onConfirm={() => blocker.proceed?.()}
+          onOpenChange={(open) => !open && blocker.reset?.()}
+        />
+      </CourseFormImages>
     </FormProvider>
   );
 }
@@ -396,7 +404,14 @@ function EditCourse({ courseId }: { courseId: string }) {
       </div>
     );
   }
-  return <CourseForm mode="edit" courseId={courseId} defaults={courseValuesFromEdit(course.data)} />;
+  return (
+    <CourseForm
+      mode="edit"
+      courseId={courseId}
+      defaults={courseValuesFromEdit(course.data)}
+      images={course.data.images}
+    />
+  );
 }
 
 /**
@@ -406,5 +421,5 @@ function EditCourse({ courseId }: { courseId: string }) {
 export function CourseFormPage({ courseId }: { courseId?: string }) {
   const [empty] = useState(emptyCourseValues);
   if (courseId) return <EditCourse courseId={courseId} />;
-  return <CourseForm mode="create" defaults={empty} />;
+  return <CourseForm mode="create" defaults={empty} images={NO_IMAGES} />;
 }

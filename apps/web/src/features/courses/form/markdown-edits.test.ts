@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarkdownEdit, type TextSelection } from './markdown-edits';
+import { applyMarkdownEdit, insertImage, type TextSelection } from './markdown-edits';
 
 const PLACEHOLDERS = {
   bold: 'texto en negrita',
@@ -34,5 +34,17 @@ describe('applyMarkdownEdit', () => {
     ['Lee []', 'link', 'Lee [texto del enlace]([https://])'],
   ] as const)('%j with %s gives %j', (before, edit, after) => {
     expect(draw(applyMarkdownEdit(select(before), edit, PLACEHOLDERS))).toBe(after);
+  });
+});
+
+describe('insertImage', () => {
+  const address = 'subida:0b7c7f5e-6a43-4f0e-9d1e-2d5c2f0c1a11';
+  it.each([
+    ['[]', `![[descripción]](${address})`],
+    ['Antes []', `Antes \n\n![[descripción]](${address})`],
+    ['Antes\n[]Después', `Antes\n\n![[descripción]](${address})\n\nDespués`],
+    ['Paso 1\n\n[Lavado]\n\nPaso 2', `Paso 1\n\n![[Lavado]](${address})\n\nPaso 2`],
+  ])('%j puts the image in a paragraph of its own: %j', (before, after) => {
+    expect(draw(insertImage(select(before), address, 'descripción'))).toBe(after);
   });
 });

@@ -87,3 +87,26 @@ export function applyMarkdownEdit(
     }
   }
 }
+
+/**
+ * Puts an image mark in a paragraph of its own where the selection is, with its description
+ * selected (the selected words, else a placeholder): what a screen reader says instead of the
+ * image is what the author types next.
+ */
+export function insertImage({ value, start, end }: TextSelection, address: string, altPlaceholder: string) {
+  const alt =
+    value
+      .slice(start, end)
+      .replace(/[[\]\n]/g, ' ')
+      .trim() || altPlaceholder;
+  const head = value.slice(0, start);
+  const tail = value.slice(end);
+  const before = head === '' || head.endsWith('\n\n') ? '' : head.endsWith('\n') ? '\n' : '\n\n';
+  const after = tail === '' || tail.startsWith('\n\n') ? '' : tail.startsWith('\n') ? '\n' : '\n\n';
+  const altStart = head.length + before.length + 2;
+  return {
+    value: `${head}${before}![${alt}](${address})${after}${tail}`,
+    start: altStart,
+    end: altStart + alt.length,
+  };
+}

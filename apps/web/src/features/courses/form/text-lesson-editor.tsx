@@ -1,11 +1,27 @@
-import { courseFormMessages, LESSON_TEXT_MAX_LENGTH } from '@aula/shared';
-import { Bold, Heading2, Italic, Link2, List, ListOrdered, type LucideIcon } from 'lucide-react';
-import { useDeferredValue, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  courseFormMessages,
+  LESSON_IMAGE_SCHEMES,
+  LESSON_TEXT_MAX_LENGTH,
+  lessonImageAddress,
+  UPLOAD_RULES,
+} from '@aula/shared';
+import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, type LucideIcon } from 'lucide-react';
+import {
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { FormattedText } from '../../../components/formatted-text/formatted-text';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import type { FieldControlProps } from '../../../components/ui/form-field';
-import { applyMarkdownEdit, type MarkdownEdit, type TextSelection } from './markdown-edits';
+import { useUploadedImages } from './course-form-images';
+import { applyMarkdownEdit, insertImage, type MarkdownEdit, type TextSelection } from './markdown-edits';
+import { checkChosenFile } from './upload-helpers';
+import { useResumableUpload } from './use-resumable-upload';
 
 const t = courseFormMessages.textEditor;
 
@@ -37,6 +53,8 @@ export function TextLessonEditor({ control, value, onChange, onBlur }: TextLesso
   // The selection to restore once the edited text is on screen.
   const [pendingSelection, setPendingSelection] = useState<TextSelection | null>(null);
   const preview = useDeferredValue(value);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const image = useImageInsertion(textareaRef, value, onChange, setPendingSelection);
 
   useLayoutEffect(() => {
     const textarea = textareaRef.current;
@@ -89,7 +107,32 @@ export function TextLessonEditor({ control, value, onChange, onBlur }: TextLesso
               <Icon aria-hidden className="size-4" />
             </Button>
           ))}
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t.image}
+            title={t.image}
+            disabled={image.uploading}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => imageInput.current?.click()}
+          >
+            <ImagePlus aria-hidden className="size-4" />
+          </Button>
+          <input
+            ref={imageInput}
+            type="file"
+            hidden
+            accept={UPLOAD_RULES.lessonImage.accept}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // The same file may be chosen again (after a failure).
+              event.target.value = '';
+              if (file) void image.choose(file);
+            }}
+          />
         </div>
+        <ImageUploadStatus status={image.status} problem={image.problem} cancel={image.cancel} />
         <Textarea
           {...control}
           ref={textareaRef}
@@ -118,6 +161,86 @@ export function TextLessonEditor({ control, value, onChange, onBlur }: TextLesso
           <p className="text-sm text-muted-foreground">{t.previewEmpty}</p>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The toolbar's 'Imagen': the chosen file is checked as the server will check it, uploaded like
+ * every course file (resumable), and once it is in, its mark goes where the cursor is then. The
+ * save stores it as one of the course's images (docs/product/formatted-text.md).
+ */
+function useImageInsertion(
+  textareaRef: RefObject<HTMLTextAreaElement | null>,
+  value: string,
+  onChange: (value: string) => void,
+  select: (selection: TextSelection) => void,
+) {
+  const upload = useResumableUpload('lessonImage');
+  const uploadedImages = useUploadedImages();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const choose = async (file: File) => {
+    setRefusal(null);
+    upload.dismissFailure();
+    const refused = await checkChosenFile('lessonImage', file);
+    if (refused) {
+      setRefusal(refused);
+      return;
+    }
+    upload.start(file, {
+      onSuccess(uploadId) {
+        uploadedImages.add(uploadId, file);
+        const textarea = textareaRef.current;
+        // The text when the upload ends, not when it started: the author may go on writing meanwhile.
+        const text = textarea?.value ?? value;
+        const next = insertImage(
+          {
+            value: text,
+            start: textarea?.selectionStart ?? text.length,
+            end: textarea?.selectionEnd ?? text.length,
+          },
+          lessonImageAddress({ scheme: LESSON_IMAGE_SCHEMES.upload, id: uploadId }),
+          t.placeholders.imageAlt,
+        );
+        onChange(next.value);
+        select(next);
+      },
+      onFailure() {},
+    });
+  };
+
+  const { status } = upload;
+  return {
+    choose,
+    cancel: upload.cancel,
+    uploading: status.phase === 'uploading',
+    status,
+    problem: refusal ?? (status.phase === 'failed' ? status.message : null),
+  };
+}
+
+function ImageUploadStatus({
+  status,
+  problem,
+  cancel,
+}: Pick<ReturnType<typeof useImageInsertion>, 'status' | 'problem' | 'cancel'>) {
+  if (problem) {
+    return (
+      <p role="alert" className="border-b border-border px-3 py-2 text-sm text-destructive">
+        {problem}
+      </p>
+    );
+  }
+  if (status.phase !== 'uploading') return null;
+  return (
+    <div className="flex items-center gap-3 border-b border-border px-3 py-2 text-sm" role="status">
+      <span className="min-w-0 flex-1">
+        {status.paused ? t.imagePaused : t.imageUploading(status.percent)}
+      </span>
+      <Button type="button" variant="ghost" onClick={cancel}>
+        {t.imageCancel}
+      </Button>
     </div>
   );
 }

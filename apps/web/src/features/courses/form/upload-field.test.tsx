@@ -1,34 +1,14 @@
 import { messages, type UploadKind } from '@aula/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import type { DetailedError, UploadOptions } from 'tus-js-client';
+import type { DetailedError } from 'tus-js-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApiAuth } from '../../../lib/api/client';
+import { FakeUpload } from './fake-tus-upload';
 import type { FileValue } from './course-form-values';
 import { UploadField } from './upload-field';
 
-// The tus client stands in for the network: each test plays the server's part through the
-// options the field gave it. The real protocol is covered end to end against the real server.
-const tus = vi.hoisted(() => {
-  class FakeUpload {
-    static instances: FakeUpload[] = [];
-    /** What the browser's storage holds for the next upload's fingerprint. */
-    static stored: unknown[] = [];
-    url: string | null = null;
-    findPreviousUploads = vi.fn(async () => FakeUpload.stored);
-    resumeFromPreviousUpload = vi.fn();
-    start = vi.fn();
-    abort = vi.fn(async () => undefined);
-    constructor(
-      readonly file: File,
-      readonly options: UploadOptions,
-    ) {
-      FakeUpload.instances.push(this);
-    }
-  }
-  return { FakeUpload };
-});
-vi.mock('tus-js-client', () => ({ Upload: tus.FakeUpload }));
+vi.mock('tus-js-client', async () => ({ Upload: (await import('./fake-tus-upload')).FakeUpload }));
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MP4_HEAD = [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0];
@@ -67,8 +47,8 @@ function choose(file: File) {
 }
 
 async function startedUpload() {
-  await waitFor(() => expect(tus.FakeUpload.instances).toHaveLength(1));
-  const upload = tus.FakeUpload.instances[0]!;
+  await waitFor(() => expect(FakeUpload.instances).toHaveLength(1));
+  const upload = FakeUpload.instances[0]!;
   await waitFor(() => expect(upload.start).toHaveBeenCalled());
   return upload;
 }
@@ -94,8 +74,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  tus.FakeUpload.instances = [];
-  tus.FakeUpload.stored = [];
+  FakeUpload.reset();
   changes.length = 0;
   token = 'token-1';
   setOnline(true);
@@ -119,7 +98,7 @@ describe('UploadField: files refused before any upload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'El tamaño de la imagen principal no es válido (máximo 5MB).',
     );
-    expect(tus.FakeUpload.instances).toHaveLength(0);
+    expect(FakeUpload.instances).toHaveLength(0);
     expect(changes).toEqual([]);
     expect(open).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
@@ -132,7 +111,7 @@ describe('UploadField: files refused before any upload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'El formato del video de presentación no es válido.',
     );
-    expect(tus.FakeUpload.instances).toHaveLength(0);
+    expect(FakeUpload.instances).toHaveLength(0);
     expect(changes).toEqual([]);
   });
 
@@ -186,7 +165,7 @@ describe('UploadField: resumable upload', () => {
       creationTime: '2026-01-01T00:00:00.000Z',
       urlStorageKey: 'tus::key',
     };
-    tus.FakeUpload.stored = [previous];
+    FakeUpload.stored = [previous];
     render(<Field kind="thumbnail" />);
     choose(fileOf(PNG_HEAD, 2048, 'portada.png', 'image/png'));
     const upload = await startedUpload();
@@ -245,8 +224,8 @@ describe('UploadField: resumable upload', () => {
     expect(changes.at(-1)).toEqual({});
 
     fireEvent.click(screen.getByRole('button', { name: messages.courseContent.upload.retry }));
-    await waitFor(() => expect(tus.FakeUpload.instances).toHaveLength(2));
-    expect(tus.FakeUpload.instances[1]!.file).toBe(file);
+    await waitFor(() => expect(FakeUpload.instances).toHaveLength(2));
+    expect(FakeUpload.instances[1]!.file).toBe(file);
     expect(changes.at(-1)).toEqual({ uploading: true, fileName: 'portada.png' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -293,8 +272,8 @@ describe('UploadField: resumable upload', () => {
     const previewUrl = changes.at(-1)!.previewUrl!;
 
     choose(fileOf(MP4_HEAD, 4096, 'otro.mp4', 'video/mp4'));
-    await waitFor(() => expect(tus.FakeUpload.instances).toHaveLength(2));
-    const second = tus.FakeUpload.instances[1]!;
+    await waitFor(() => expect(FakeUpload.instances).toHaveLength(2));
+    const second = FakeUpload.instances[1]!;
     view.unmount();
     expect(second.abort).toHaveBeenCalledWith(false);
     expect(revoke).toHaveBeenCalledWith(previewUrl);

@@ -35,6 +35,7 @@ export function testPlayer(overrides: Partial<CoursePlayer> = {}): CoursePlayer 
       { id: testId(11), title: 'Módulo 1', description: null, lessons: [testLesson(1), testLesson(2)] },
       { id: testId(12), title: 'Módulo 2', description: null, lessons: [testLesson(3)] },
     ],
+    images: {},
     ...overrides,
   };
 }

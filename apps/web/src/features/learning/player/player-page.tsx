@@ -10,6 +10,7 @@ import { ListOrdered } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { LessonImagesContext, storedImageSources } from '../../../components/formatted-text/lesson-images';
 import { Button } from '../../../components/ui/button';
 import {
   Sheet,
@@ -143,6 +144,7 @@ function CoursePlayerView({
   const saveResume = resume.save;
 
   const lessons = useMemo(() => lessonsInOrder(player.modules), [player.modules]);
+  const imageSources = useMemo(() => storedImageSources(player.images), [player.images]);
   const currentId = startingLessonId(lessons, searchParams.get('lesson'), player.lastLessonId);
   const position = lessonPosition(lessons, currentId);
 
@@ -249,19 +251,25 @@ function CoursePlayerView({
                 <p className="text-muted-foreground">{position.lesson.description}</p>
               )}
             </div>
-            <LessonContent
-              lesson={position.lesson}
-              autoHideControls={!mobile && layout !== 'small'}
-              onVideoEnded={() => complete(position.lesson)}
-              onSavePosition={(seconds, options, watched) =>
-                saveResume(
-                  { lessonId: position.lesson.id, positionSeconds: seconds, ...(watched ? { watched } : {}) },
-                  options,
-                )
-              }
-              onEvidence={(report) => saveResume({ lessonId: position.lesson.id, ...report })}
-              refreshMediaUrl={refreshMediaUrl}
-            />
+            <LessonImagesContext value={imageSources}>
+              <LessonContent
+                lesson={position.lesson}
+                autoHideControls={!mobile && layout !== 'small'}
+                onVideoEnded={() => complete(position.lesson)}
+                onSavePosition={(seconds, options, watched) =>
+                  saveResume(
+                    {
+                      lessonId: position.lesson.id,
+                      positionSeconds: seconds,
+                      ...(watched ? { watched } : {}),
+                    },
+                    options,
+                  )
+                }
+                onEvidence={(report) => saveResume({ lessonId: position.lesson.id, ...report })}
+                refreshMediaUrl={refreshMediaUrl}
+              />
+            </LessonImagesContext>
             <div className="flex justify-end">
               <CompletionControl
                 lesson={position.lesson}
