@@ -5385,7 +5385,7 @@ export interface paths {
         put?: never;
         /**
          * Iniciar una subida reanudable (tus 1.0)
-         * @description Cabeceras Upload-Length y Upload-Metadata (kind: thumbnail, previewVideo, lessonVideo o lessonPdf; filename). El tamaño máximo depende del tipo. Responde Location con la dirección de la subida.
+         * @description Cabeceras Upload-Length y Upload-Metadata (kind: thumbnail, previewVideo, lessonVideo, lessonPdf o lessonImage; filename). El tamaño máximo depende del tipo. Responde Location con la dirección de la subida.
          */
         post: {
             parameters: {
