@@ -1,8 +1,20 @@
 /**
- * A day as the product writes it, dd/MM/yyyy (DECISIONS.md §0), in the time zone of the process
- * that formats it: the reader's in the browser, the server's in a PDF or a CSV file.
+ * Days and times as the product writes them, all digits (docs/product/copy.md), in the time zone
+ * of the process that formats them: the reader's in the browser, the server's in a PDF or a CSV
+ * file. The one formatter of dates: the web's `lib/format-date.ts` reads ISO strings with it.
  */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** dd/MM/yyyy */
 export function formatDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
+
+/** HH:mm, 24-hour; with `seconds`, HH:mm:ss. */
+export function formatTimeOfDay(date: Date, { seconds = false } = {}): string {
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return seconds ? `${time}:${pad(date.getSeconds())}` : time;
+}
+
+/** dd/MM/yyyy HH:mm */
+export const formatDayTime = (date: Date) => `${formatDay(date)} ${formatTimeOfDay(date)}`;

@@ -4,6 +4,7 @@ export * from './format-number';
 export * from './format-average';
 export * from './messages/index';
 export * from './roles';
+export * from './policy/policy';
 export * from './http/api-error';
 export * from './auth/schemas';
 export * from './auth/common-passwords';

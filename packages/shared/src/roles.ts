@@ -20,3 +20,6 @@ const KNOWN_CODES: readonly string[] = Object.values(ROLE_CODES);
 export function roleDisplayName(role: { code: string; name: string }): string {
   return KNOWN_CODES.includes(role.code) ? messages.shell.roleNames[appRoleFromCode(role.code)] : role.name;
 }
+
+/** Whether a person's role is shown beside their name where they write (comments): staff, not students. */
+export const showsRoleBadge = (role: AppRole) => role !== 'STUDENT';

@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { AppDeps } from '../http/app-env';
 import { AppError } from '../http/app-error';
 import { findPurchaseCandidate, lockBuyer, PURCHASE_BLOCK_MESSAGES } from './purchase-candidates';
+import { authorize } from '../auth/permissions';
 
 /**
  * 'Agregar al Carrito' (DECISIONS.md §6). Admins open every course without buying it. A course
@@ -14,7 +15,7 @@ export async function addToCart(
   auth: AuthContext,
   courseId: string,
 ): Promise<void> {
-  if (auth.role === 'ADMIN') throw AppError.forbidden(messages.cart.adminsDoNotBuy);
+  authorize(auth, 'cart.use', undefined, messages.cart.adminsDoNotBuy);
   await deps.db.kysely.transaction().execute(async (trx) => {
     await lockBuyer(trx, auth.profileId);
     const course = await findPurchaseCandidate(trx, auth.profileId, courseId);

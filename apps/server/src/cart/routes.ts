@@ -10,20 +10,20 @@ import {
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
 import { limitAccount } from '../http/account-rate-limit';
-import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { getOrder } from '../orders/get-order';
 import { placeOrder } from '../orders/place-order';
 import { addToCart } from './add-to-cart';
 import { getCart } from './get-cart';
 import { removeFromCart } from './remove-from-cart';
+import { authorize } from '../auth/permissions';
 
 /** The cart and checkout (DECISIONS.md §6): each person's own, stored on the server. */
 export const cartRoutes = createRouter();
 cartRoutes.use('*', requireAuth);
 // Admins open every course without buying it, so they have no cart.
 cartRoutes.use('*', async (c, next) => {
-  if (c.var.auth.role === 'ADMIN') throw AppError.forbidden(messages.cart.adminsDoNotBuy);
+  authorize(c.var.auth, 'cart.use', undefined, messages.cart.adminsDoNotBuy);
   c.header('Cache-Control', 'no-store');
   await next();
 });

@@ -1,4 +1,4 @@
-import { certificateVerifyPath, messages } from '@aula/shared';
+import { certificateVerifyPath, messages, can } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-env';
@@ -15,7 +15,7 @@ export async function getCertificatePdf(
   typedCode: string,
 ): Promise<{ code: string; pdf: Buffer }> {
   const row = await findCertificateByCode(deps.db.kysely, typedCode);
-  if (!row || (row.id_profile !== auth.profileId && auth.role !== 'ADMIN')) {
+  if (!row || !can(auth, 'certificates.download', { ownerId: row.id_profile })) {
     throw AppError.notFound(messages.certificates.notFound);
   }
   const verifyUrl = `${deps.config.publicUrl}${certificateVerifyPath(row.code)}`;

@@ -1,4 +1,4 @@
-import type { CourseListQuery, CourseSort } from '@aula/shared';
+import { can, reaches, type CourseListQuery, type CourseSort } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -42,8 +42,8 @@ export async function matchingInstructors(db: Kysely<DB>, search: string | undef
  */
 export function listedCourses(auth: AuthContext, status: CourseListQuery['status']) {
   return {
-    instructor: auth.role === 'INSTRUCTOR' ? auth.profileId : undefined,
-    published: auth.role === 'STUDENT' ? true : status === 'all' ? undefined : status === 'published',
+    instructor: reaches(auth, 'courses.manage') === 'own' ? auth.profileId : undefined,
+    published: !can(auth, 'courses.manage') ? true : status === 'all' ? undefined : status === 'published',
   };
 }
 
@@ -178,7 +178,9 @@ export interface PageMatches {
 export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery) {
   const instructorsByWord = await matchingInstructors(db, query.search);
   const filter = listFilter(auth, query, instructorsByWord);
-  const summary = auth.role === 'STUDENT' ? await countCourses(db, filter) : await managerTotals(db, filter);
+  const summary = can(auth, 'courses.manage')
+    ? await managerTotals(db, filter)
+    : await countCourses(db, filter);
   const page = await coursePage(db, auth, query, { instructorsByWord, total: summary.total }).execute();
   return { rows: await withReferenceNames(db, page), ...summary };
 }
@@ -242,7 +244,8 @@ const GATHER_MATCHES_UP_TO = 2_000;
 
 /** One page of the list, in the chosen order (exported for the index test's EXPLAIN). */
 export function coursePage(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery, matches: PageMatches) {
-  const sort = auth.role === 'STUDENT' && query.sort === 'revenue' ? 'updated' : query.sort;
+  // Revenue is a manager's to see, and so is its order.
+  const sort = !can(auth, 'courses.manage') && query.sort === 'revenue' ? 'updated' : query.sort;
   const filter = listFilter(auth, query, matches.instructorsByWord);
   const gathered = db.selectFrom('Courses as c').where(filter).select('c.id_course');
   let page =

@@ -1,6 +1,5 @@
 import type { CreateCourseInput } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
 import type { AppDeps } from '../http/app-env';
 import { checkCourseReferences } from './check-course-references';
 import { courseColumns } from './course-columns';
@@ -9,6 +8,7 @@ import { resolveCourseInstructor } from './resolve-course-instructor';
 import { checkVideoMinutes } from './check-video-minutes';
 import { saveWithCourseFiles } from './save-with-course-files';
 import { syncCourseContent } from './sync-course-content';
+import { authorize } from '../auth/permissions';
 
 /**
  * POST /api/courses: an instructor's or admin's new course with its modules, lessons and files,
@@ -19,7 +19,7 @@ export async function createCourse(
   auth: AuthContext,
   input: CreateCourseInput,
 ): Promise<string> {
-  if (auth.role !== 'INSTRUCTOR' && auth.role !== 'ADMIN') throw AppError.forbidden();
+  authorize(auth, 'courses.create');
   const db = deps.db.kysely;
   const instructorId = await resolveCourseInstructor(db, auth, input.instructorId);
   const contentTypeIds = await checkCourseReferences(db, input);

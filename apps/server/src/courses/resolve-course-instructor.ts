@@ -1,4 +1,4 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { messages, ROLE_CODES, can } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -16,7 +16,8 @@ export async function resolveCourseInstructor(
   requested: string | undefined,
   current: string = auth.profileId,
 ): Promise<string> {
-  if (auth.role !== 'ADMIN' || requested === undefined || requested === current) return current;
+  if (!can(auth, 'courses.assignInstructor') || requested === undefined || requested === current)
+    return current;
   const instructor = await db
     .selectFrom('Profiles as p')
     .innerJoin('Users as u', 'u.id_user', 'p.id_user')

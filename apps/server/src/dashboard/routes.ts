@@ -8,7 +8,6 @@ import {
 import { presentAchievement } from '../achievements/achievement-presenter';
 import { listAchievements } from '../achievements/list-achievements';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import {
   presentAdminDashboard,
@@ -18,6 +17,7 @@ import {
 import { getAdminDashboard } from './get-admin-dashboard';
 import { getInstructorDashboard } from './get-instructor-dashboard';
 import { getStudentDashboard } from './get-student-dashboard';
+import { authorize } from '../auth/permissions';
 
 /** The dashboard homes' live figures (SPEC.md §2, DECISIONS.md §2) and the achievements. */
 export const dashboardRoutes = createRouter();
@@ -50,7 +50,7 @@ dashboardRoutes.openapi(
     },
   }),
   async (c) => {
-    if (c.var.auth.role !== 'ADMIN') throw AppError.forbidden();
+    authorize(c.var.auth, 'dashboard.academy');
     const { db, config } = c.var.deps;
     return c.json(presentAdminDashboard(await getAdminDashboard(db.kysely), config), 200);
   },
@@ -76,7 +76,7 @@ dashboardRoutes.openapi(
   }),
   async (c) => {
     const { auth, deps } = c.var;
-    if (auth.role === 'STUDENT') throw AppError.forbidden();
+    authorize(auth, 'dashboard.teaching');
     return c.json(
       presentInstructorDashboard(await getInstructorDashboard(deps.db.kysely, auth.profileId)),
       200,

@@ -7,7 +7,6 @@ import {
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { clearNotifications } from './clear-notifications';
 import { listNotifications } from './list-notifications';
@@ -16,6 +15,7 @@ import { markNotificationRead } from './mark-notification-read';
 import { streamNotifications } from './notification-stream';
 import { removeNotification } from './remove-notification';
 import { sendNotification } from './send-notification';
+import { authorize } from '../auth/permissions';
 
 /** The caller's own notifications (DECISIONS.md §2, §5): nobody reads or changes another user's. */
 export const notificationRoutes = createRouter();
@@ -149,7 +149,7 @@ notificationRoutes.openapi(
   }),
   async (c) => {
     const notice = c.req.valid('json');
-    if (c.var.auth.role !== 'ADMIN') throw AppError.forbidden();
+    authorize(c.var.auth, 'notifications.send');
     return c.json(await sendNotification(c.var.deps, notice), 201);
   },
 );

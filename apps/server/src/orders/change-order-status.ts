@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { recordOrderEvent } from './record-order-event';
 import { refundDeadline } from './order-queries';
+import { authorize } from '../auth/permissions';
 
 const t = orderMessages;
 
@@ -63,8 +64,8 @@ export async function changeOrderStatus(
   reason: string | null,
 ): Promise<ChangedOrder> {
   const move = MOVES[to];
-  // Admins decide; they never buy, so they have no order of their own to cancel.
-  if ((move.by === 'admin') !== (auth.role === 'ADMIN')) throw AppError.forbidden();
+  // Admins decide; buyers cancel their own (admins never buy, so they have none to cancel).
+  authorize(auth, move.by === 'admin' ? 'orders.decide' : 'orders.cancel');
   let update = trx
     .updateTable('Orders')
     .set({ status: to, [move.stamp]: sql`now()`, updated_at: sql`now()` })

@@ -2,10 +2,10 @@ import { formatDay, type Order, type OrderExportQuery, orderMessages } from '@au
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
 import { csvChunks } from '../http/csv';
 import { orderIdPage } from './list-orders';
 import { loadOrders } from './order-queries';
+import { authorize } from '../auth/permissions';
 
 /** One line per order and currency: an order's money is never summed across currencies. */
 function lines(order: Order): string[][] {
@@ -28,7 +28,7 @@ function lines(order: Order): string[][] {
 
 /** The filtered order list as CSV text, in chunks, for the academy's accounts. */
 export function orderCsvChunks(db: Kysely<DB>, auth: AuthContext, query: OrderExportQuery) {
-  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  authorize(auth, 'orders.decide');
   return csvChunks(
     orderMessages.admin.exportColumns,
     async (page, pageSize) => {

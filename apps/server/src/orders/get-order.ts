@@ -1,4 +1,4 @@
-import { type Order, orderMessages } from '@aula/shared';
+import { type Order, orderMessages, can, reachesAll } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -10,9 +10,8 @@ import { loadOrders } from './order-queries';
  * else, and someone else's order answers as if it did not exist.
  */
 export async function getOrder(db: Kysely<DB>, auth: AuthContext, orderId: string): Promise<Order> {
-  const isAdmin = auth.role === 'ADMIN';
-  const [order] = await loadOrders(db, [orderId], { withActors: isAdmin });
-  if (!order || (!isAdmin && order.student.id !== auth.profileId))
+  const [order] = await loadOrders(db, [orderId], { withActors: reachesAll(auth, 'orders.view') });
+  if (!order || !can(auth, 'orders.view', { ownerId: order.student.id }))
     throw AppError.notFound(orderMessages.notFound);
   return order;
 }

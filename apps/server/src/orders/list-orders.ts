@@ -2,9 +2,9 @@ import type { OrderExportQuery, OrderListQuery, OrderSummary } from '@aula/share
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
 import { anyOf, containsWord, emailContains, everyWord, nameContains, searchWords } from '../db/text-search';
 import { loadOrders } from './order-queries';
+import { authorize } from '../auth/permissions';
 
 /** The next day of a yyyy-MM-dd day, for "up to and including" `to`. */
 const dayAfter = (day: string) =>
@@ -57,7 +57,7 @@ export async function listOrders(
   auth: AuthContext,
   query: OrderListQuery,
 ): Promise<{ items: OrderSummary[]; total: number }> {
-  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  authorize(auth, 'orders.decide');
   const [ids, count] = await Promise.all([
     orderIdPage(db, query, query.page, query.pageSize),
     filteredOrders(db, query)

@@ -8,6 +8,7 @@ import { readPaymentInstructions } from '../settings/payment-settings';
 import { adminOrderNotices } from './admin-order-notices';
 import { newOrderCode } from './order-code';
 import { recordOrderEvent } from './record-order-event';
+import { authorize } from '../auth/permissions';
 
 const t = messages.cart;
 
@@ -29,7 +30,7 @@ function sameCart(cart: readonly { id_course: string; price: number }[], seen: C
  * counted under the same lock, so that checkouts sent at once cannot pass the cap together.
  */
 export async function placeOrder(deps: AppDeps, auth: AuthContext, input: CheckoutInput): Promise<string> {
-  if (auth.role === 'ADMIN') throw AppError.forbidden(t.adminsDoNotBuy);
+  authorize(auth, 'cart.use', undefined, t.adminsDoNotBuy);
   const placed = await deps.db.kysely.transaction().execute(async (trx) => {
     await lockBuyer(trx, auth.profileId);
     const { pending } = await trx

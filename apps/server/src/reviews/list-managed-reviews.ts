@@ -1,10 +1,10 @@
-import type { ManagedReviewList } from '@aula/shared';
+import { type ManagedReviewList, reachesAll } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import { findManagedCourse } from '../courses/course-access';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
 import { presentReview, reviewPage, selectReviews } from './review-presenter';
+import { authorize } from '../auth/permissions';
 
 /**
  * 'Reseñas' (docs/product/ratings.md): an instructor reads the reviews of the courses they teach,
@@ -17,7 +17,7 @@ export async function listManagedReviews(
   auth: AuthContext,
   query: { course?: string; cursor?: string; limit: number },
 ): Promise<ManagedReviewList> {
-  if (auth.role !== 'ADMIN' && auth.role !== 'INSTRUCTOR') throw AppError.forbidden();
+  authorize(auth, 'reviews.view');
   let reviews = selectReviews(db);
   let course: ManagedReviewList['course'] = null;
   if (query.course) {
@@ -29,7 +29,7 @@ export async function listManagedReviews(
       .executeTakeFirstOrThrow();
     course = { id: row.id_course, title: row.title };
     reviews = reviews.where('r.id_course', '=', query.course);
-  } else if (auth.role === 'INSTRUCTOR') {
+  } else if (!reachesAll(auth, 'reviews.view')) {
     reviews = reviews.where('c.id_instructor', '=', auth.profileId);
   }
   const { rows, nextCursor } = await reviewPage(reviews, query);

@@ -10,7 +10,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import { containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { authorize } from '../auth/permissions';
 
 /** The next day of a yyyy-MM-dd day, for "up to and including" `to`. */
 const dayAfter = (day: string) =>
@@ -90,7 +90,7 @@ export async function listSecurityEvents(
   auth: AuthContext,
   query: SecurityEventListQuery,
 ): Promise<SecurityEventList> {
-  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  authorize(auth, 'securityLog.view');
   const [rows, counted] = await Promise.all([
     filteredEvents(db, query)
       .leftJoin('Profiles as ap', 'ap.id_profile', 'e.id_actor_profile')

@@ -1,17 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { paymentSettingsInputSchema, paymentSettingsSchema, securitySettingsSchema } from '@aula/shared';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { requestOrigin } from '../security-log/record-security-event';
 import { getPaymentSettings, updatePaymentSettings } from './payment-settings';
 import { getSecuritySettings, updateSecuritySettings } from './security-settings';
+import { authorize } from '../auth/permissions';
 
 /** The academy's settings, for admins: the payment instructions every new order carries, and who must use a second factor. */
 export const settingsRoutes = createRouter();
 settingsRoutes.use('*', requireAuth);
 settingsRoutes.use('*', async (c, next) => {
-  if (c.var.auth.role !== 'ADMIN') throw AppError.forbidden();
+  authorize(c.var.auth, 'settings.manage');
   await next();
 });
 

@@ -7,19 +7,19 @@ import {
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
 import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
 import { recordDataExport } from '../security-log/record-data-export';
 import { exportStudents } from './export-students';
 import { listStudents } from './list-students';
 import { presentCourseChoice, presentStudentEnrollment } from './student-presenter';
+import { authorize } from '../auth/permissions';
 
 export const studentRoutes = createRouter();
 studentRoutes.use('*', requireAuth);
 // Enrollments and progress of a course's students are for its instructor and admins (DECISIONS.md §5).
 studentRoutes.use('*', async (c, next) => {
-  if (c.var.auth.role === 'STUDENT') throw AppError.forbidden();
+  authorize(c.var.auth, 'students.view');
   await next();
 });
 

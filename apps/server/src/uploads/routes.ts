@@ -6,6 +6,7 @@ import { createRouter, errorResponse } from '../http/router';
 import { inSpanish } from './upload-errors';
 import { createUploadProtocol, uploaderOf } from './upload-protocol';
 import { OWNER_METADATA, type UploadStaging } from './upload-staging';
+import { authorize } from '../auth/permissions';
 
 const TAG = ['Subidas'];
 const security = [{ bearerAuth: [] }];
@@ -22,7 +23,7 @@ export function uploadRoutes(staging: UploadStaging) {
   routes.use('*', requireAuth);
   routes.all('*', async (c) => {
     const auth = c.var.auth;
-    if (auth.role === 'STUDENT') throw AppError.forbidden();
+    authorize(auth, 'courses.upload');
     const id = c.req.path.slice(UPLOADS_PATH.length + 1);
     if (id) {
       // Somebody else's upload is answered as if it did not exist.

@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';
+import { authorize } from '../auth/permissions';
 
 /**
  * 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account and its profile in one
@@ -22,7 +23,7 @@ export async function createUser(
   data: CreateUserData,
   origin: RequestOrigin,
 ) {
-  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  authorize(auth, 'users.manage');
   assertNotBreached('temporaryPassword', data.temporaryPassword);
   if (data.idDocumentType) await assertDocumentType(db, data.idDocumentType);
   const passwordHash = await hashPassword(data.temporaryPassword);

@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
+import { authorize } from '../auth/permissions';
 
 const m = messages.users;
 
@@ -18,7 +19,7 @@ export async function deleteUser(
   profileId: string,
   origin: RequestOrigin,
 ): Promise<void> {
-  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  authorize(auth, 'users.manage');
   if (profileId === auth.profileId) throw new AppError('validation_failed', m.ownAccount);
   await db.transaction().execute(async (trx) => {
     const now = new Date();

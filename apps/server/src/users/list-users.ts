@@ -1,4 +1,4 @@
-import { ACTIVE_USER_DAYS, ROLE_CODES, type UserListQuery, type UserSort } from '@aula/shared';
+import { ACTIVE_USER_DAYS, ROLE_CODES, type UserListQuery, type UserSort, reachesAll } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
@@ -10,7 +10,7 @@ import { everyWord, peopleMatching, searchWords } from '../db/text-search';
  */
 function scope(auth: AuthContext): Expression<SqlBool> {
   const live = sql`p.deleted_at IS NULL AND u.deleted_at IS NULL`;
-  if (auth.role === 'ADMIN') return sql<SqlBool>`${live}`;
+  if (reachesAll(auth, 'users.view')) return sql<SqlBool>`${live}`;
   return sql<SqlBool>`${live} AND p.id_profile IN (
     SELECT e.id_profile FROM "Enrollments" e JOIN "Courses" c ON c.id_course = e.id_course
     WHERE c.id_instructor = ${auth.profileId} AND c.deleted_at IS NULL AND e.deleted_at IS NULL)`;
@@ -120,7 +120,7 @@ async function userStats(db: Kysely<DB>, auth: AuthContext) {
       row.last_month === 0 ? null : Math.round(((row.this_month - row.last_month) * 100) / row.last_month),
     active: row.active,
     activePercent: row.total === 0 ? 0 : Math.round((row.active * 100) / row.total),
-    instructors: auth.role === 'ADMIN' ? row.instructors : null,
+    instructors: reachesAll(auth, 'users.view') ? row.instructors : null,
     students: row.students,
   };
 }

@@ -10,7 +10,6 @@ import {
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
 import { csvHeaders, csvStream, exportDay } from '../http/csv';
 import { createRouter, errorResponse } from '../http/router';
 import { resetMfa } from '../mfa/manage-mfa';
@@ -22,12 +21,13 @@ import { userCsvChunks } from './export-users';
 import { listUsers } from './list-users';
 import { updateUser } from './update-user';
 import { presentUserSummary } from './user-presenter';
+import { authorize } from '../auth/permissions';
 
 export const userRoutes = createRouter();
 userRoutes.use('*', requireAuth);
 // User management is for admins and, read-only, for instructors (their students): never students.
 userRoutes.use('*', async (c, next) => {
-  if (c.var.auth.role === 'STUDENT') throw AppError.forbidden();
+  authorize(c.var.auth, 'users.view');
   await next();
 });
 
@@ -209,7 +209,7 @@ userRoutes.openapi(
     },
   }),
   async (c) => {
-    if (c.var.auth.role !== 'ADMIN') throw AppError.forbidden();
+    authorize(c.var.auth, 'users.manage');
     await resetMfa(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, requestOrigin(c));
     return c.body(null, 204);
   },

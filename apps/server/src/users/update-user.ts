@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';
+import { authorize } from '../auth/permissions';
 
 const m = messages.users;
 
@@ -21,7 +22,7 @@ export async function updateUser(
   data: UpdateUserData,
   origin: RequestOrigin,
 ) {
-  if (auth.role !== 'ADMIN') throw AppError.forbidden();
+  authorize(auth, 'users.manage');
   const target = await findUserRow(db, profileId);
   if (!target) throw AppError.notFound(m.notFound);
   const roleChanged = appRoleFromCode(target.role_code) !== data.role;

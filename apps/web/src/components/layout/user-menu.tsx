@@ -1,6 +1,6 @@
 import {
   MY_PURCHASES_PATH,
-  appRoleFromCode,
+  can,
   messages,
   roleDisplayName,
   type CurrentUser,
@@ -17,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { UserAvatar } from './user-avatar';
+import { viewerOf } from '../../lib/session/use-can';
 
 interface UserMenuProps {
   user: CurrentUser;
@@ -49,7 +50,7 @@ export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
           <span className="break-all text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {appRoleFromCode(user.rol.code) !== 'ADMIN' && (
+        {can(viewerOf(user), 'cart.use') && (
           <DropdownMenuItem asChild>
             <Link to={MY_PURCHASES_PATH}>
               <ShoppingBag aria-hidden className="size-4" />

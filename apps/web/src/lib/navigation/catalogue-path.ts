@@ -1,5 +1,4 @@
-import { appRoleFromCode } from '@aula/shared';
-import { useSession } from '../session/use-session';
+import { useCan } from '../session/use-can';
 
 /** The catalogue, for any role: instructors and admins have their course management at /dashboard/courses. */
 export const STAFF_CATALOGUE_PATH = '/dashboard/browse';
@@ -11,7 +10,6 @@ const STUDENT_CATALOGUE_PATH = '/dashboard/courses';
  * management, so theirs is the catalogue's own address.
  */
 export function useCataloguePath(): string {
-  const session = useSession();
-  const role = session.status === 'signed-in' ? appRoleFromCode(session.user.rol.code) : 'STUDENT';
-  return role === 'STUDENT' ? STUDENT_CATALOGUE_PATH : STAFF_CATALOGUE_PATH;
+  // Whoever manages courses has their management at the student's catalogue address.
+  return useCan('courses.manage') ? STAFF_CATALOGUE_PATH : STUDENT_CATALOGUE_PATH;
 }

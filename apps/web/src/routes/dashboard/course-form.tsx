@@ -1,7 +1,8 @@
-import { appRoleFromCode } from '@aula/shared';
+import { can } from '@aula/shared';
 import { Navigate, useParams } from 'react-router';
 import { CourseFormPage } from '../../features/courses/form/course-form-page';
 import { useDashboardUser } from './dashboard-user';
+import { viewerOf } from '../../lib/session/use-can';
 
 /**
  * /dashboard/courses/create and, with an id, /dashboard/courses/create/{id} and
@@ -11,7 +12,7 @@ import { useDashboardUser } from './dashboard-user';
 export function Component() {
   const user = useDashboardUser();
   const { id } = useParams();
-  if (appRoleFromCode(user.rol.code) === 'STUDENT') return <Navigate to="/dashboard/courses" replace />;
+  if (!can(viewerOf(user), 'courses.create')) return <Navigate to="/dashboard/courses" replace />;
   // Another id (or none) is another form: start it afresh.
   return <CourseFormPage key={id ?? 'new'} courseId={id} />;
 }

@@ -1,4 +1,4 @@
-import { appRoleFromCode, type CurrentUser } from '@aula/shared';
+import { appRoleFromCode, can, type CurrentUser } from '@aula/shared';
 import { Outlet } from 'react-router';
 import { DashboardShell } from '../../components/layout/dashboard-shell';
 import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action';
@@ -10,6 +10,7 @@ import { RequireSession } from '../session-guards';
 import { MfaEnrollmentGate } from './mfa-enrollment-gate';
 import { PasswordChangeGate } from './password-change-gate';
 import type { DashboardOutletContext } from './dashboard-user';
+import { viewerOf } from '../../lib/session/use-can';
 
 function SignedInDashboard({ user }: { user: CurrentUser }) {
   const { signOut, isSigningOut } = useSignOutAction();
@@ -22,7 +23,7 @@ function SignedInDashboard({ user }: { user: CurrentUser }) {
       onSignOut={signOut}
       isSigningOut={isSigningOut}
       // Admins open every course without buying it (DECISIONS.md §6): no cart to show them.
-      cart={role === 'ADMIN' ? undefined : <CartLink />}
+      cart={can(viewerOf(user), 'cart.use') ? <CartLink /> : undefined}
       notifications={<NotificationBell />}
       toasts={<NotificationToasts />}
     >

@@ -1,8 +1,9 @@
-import { appRoleFromCode } from '@aula/shared';
+import { can } from '@aula/shared';
 import { PaymentSettingsCard } from '../../features/orders/components/payment-settings-card';
 import { AcademySecurityCard } from '../../features/settings/components/academy-security-card';
 import { SettingsPage } from '../../features/settings/components/settings-page';
 import { useDashboardUser } from './dashboard-user';
+import { viewerOf } from '../../lib/session/use-can';
 
 /**
  * /dashboard/settings: every role's account settings, and for admins the academy's payment
@@ -10,10 +11,9 @@ import { useDashboardUser } from './dashboard-user';
  */
 export function Component() {
   const user = useDashboardUser();
-  const admin = appRoleFromCode(user.rol.code) === 'ADMIN';
   return (
     <SettingsPage user={user}>
-      {admin && (
+      {can(viewerOf(user), 'settings.manage') && (
         <>
           <PaymentSettingsCard />
           <AcademySecurityCard />

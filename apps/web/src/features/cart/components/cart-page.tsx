@@ -1,4 +1,4 @@
-import { messages, type AppRole, type Cart } from '@aula/shared';
+import { messages, reaches, type AppRole, type Cart } from '@aula/shared';
 import { useRef } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoAccess } from '../../../components/ui/no-access';
@@ -100,6 +100,6 @@ function CartContents() {
 
 /** /dashboard/cart (DECISIONS.md §6): the courses to buy, the totals, how to pay and 'Confirmar compra'. */
 export function CartPage({ role }: { role: AppRole }) {
-  if (role === 'ADMIN') return <CartNoAccess />;
+  if (!reaches({ role }, 'cart.use')) return <CartNoAccess />;
   return <CartContents />;
 }

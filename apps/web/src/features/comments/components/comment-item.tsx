@@ -1,12 +1,11 @@
-import { appRoleFromCode, messages, roleDisplayName, type LessonComment } from '@aula/shared';
-import { format } from 'date-fns';
+import { appRoleFromCode, messages, roleDisplayName, showsRoleBadge, type LessonComment } from '@aula/shared';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format-date';
 
 // All digits, as the product shows dates (DECISIONS.md §0): no locale data in the player's bundle.
-const DATE_FORMAT = 'dd/MM/yyyy HH:mm';
 
 const authorName = (comment: LessonComment) => `${comment.author.names} ${comment.author.lastNames}`;
 
@@ -49,13 +48,13 @@ export function CommentItem({
         <div className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 gap-y-0.5">
             <span className="font-medium break-words">{name}</span>
-            {role !== 'STUDENT' && (
+            {showsRoleBadge(role) && (
               <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
                 {roleDisplayName(comment.author.role)}
               </span>
             )}
             <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
-              {format(new Date(comment.createdAt), DATE_FORMAT)}
+              {formatDateTime(comment.createdAt)}
             </time>
           </div>
           {comment.canDelete && (

@@ -1,14 +1,11 @@
-import type { AppRole, CourseDetail } from '@aula/shared';
+import { can, type CourseDetail, type Viewer } from '@aula/shared';
 
 /** Who is looking at a course's page: the signed-in user's profile and role. */
-export interface CourseViewer {
-  profileId: string;
-  role: AppRole;
-}
+export type CourseViewer = Viewer;
 
 /**
  * What the course page offers its viewer (DECISIONS.md §5):
- * - review: the course's instructor and admins open the player without enrolling;
+ * - review: whoever manages the course (its instructor, admins) opens the player without enrolling;
  * - enrolled: 'Continuar' with the viewer's progress;
  * - free: 'Inscribirse';
  * - paid: bought through the cart (DECISIONS.md §6): 'Agregar al Carrito', then 'En el carrito',
@@ -20,7 +17,7 @@ export function courseAccess(
   course: Pick<CourseDetail, 'instructor' | 'price' | 'viewerEnrollment'>,
   viewer: CourseViewer,
 ): CourseAccess {
-  if (viewer.role === 'ADMIN' || course.instructor.id === viewer.profileId) return 'review';
+  if (can(viewer, 'courses.manage', { ownerId: course.instructor.id })) return 'review';
   if (course.viewerEnrollment) return 'enrolled';
   return course.price === 0 ? 'free' : 'paid';
 }

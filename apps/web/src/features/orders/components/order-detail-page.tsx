@@ -1,4 +1,4 @@
-import { appRoleFromCode, type CurrentUser, type Order, orderMessages } from '@aula/shared';
+import { can, type CurrentUser, type Order, orderMessages } from '@aula/shared';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -17,6 +17,7 @@ import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrdersNoAccess } from './orders-no-access';
 import { PaymentInstructions } from './payment-instructions';
+import { viewerOf } from '../../../lib/session/use-can';
 
 const m = orderMessages;
 const t = m.admin;
@@ -166,6 +167,6 @@ function OrderDetail({ orderId }: { orderId: string }) {
  * the instructions they were given, the decisions it allows and its trail with who made each change.
  */
 export function OrderDetailPage({ orderId, viewer }: { orderId: string; viewer: CurrentUser }) {
-  if (appRoleFromCode(viewer.rol.code) !== 'ADMIN') return <OrdersNoAccess />;
+  if (!can(viewerOf(viewer), 'orders.decide')) return <OrdersNoAccess />;
   return <OrderDetail orderId={orderId} />;
 }

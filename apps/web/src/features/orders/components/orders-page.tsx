@@ -1,4 +1,4 @@
-import { appRoleFromCode, type CurrentUser, orderMessages } from '@aula/shared';
+import { can, type CurrentUser, orderMessages } from '@aula/shared';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ListBody } from '../../../components/ui/list-body';
@@ -17,6 +17,7 @@ import {
 import { OrderFilters } from './order-filters';
 import { OrdersNoAccess } from './orders-no-access';
 import { OrdersTable } from './orders-table';
+import { viewerOf } from '../../../lib/session/use-can';
 
 const t = orderMessages.admin;
 
@@ -87,6 +88,6 @@ function OrderManagement() {
 
 /** /dashboard/orders: admins only; anyone else gets a clear 'no access' without asking the server. */
 export function OrdersPage({ viewer }: { viewer: CurrentUser }) {
-  if (appRoleFromCode(viewer.rol.code) !== 'ADMIN') return <OrdersNoAccess />;
+  if (!can(viewerOf(viewer), 'orders.decide')) return <OrdersNoAccess />;
   return <OrderManagement />;
 }

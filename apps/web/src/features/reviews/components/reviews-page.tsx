@@ -1,4 +1,4 @@
-import { appRoleFromCode, reviewMessages, type CurrentUser } from '@aula/shared';
+import { can, reachesAll, reviewMessages, type CurrentUser } from '@aula/shared';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { NoAccess } from '../../../components/ui/no-access';
@@ -8,6 +8,7 @@ import { useManagedReviews } from '../api/managed-reviews';
 import { ReviewItem } from './review-item';
 import { ReviewList } from './review-list';
 import { ReviewsSkeleton } from './reviews-skeleton';
+import { viewerOf } from '../../../lib/session/use-can';
 
 const m = reviewMessages.manage;
 
@@ -95,7 +96,7 @@ function ReviewsList({ admin }: { admin: boolean }) {
 
 /** /dashboard/reviews: instructors and admins; a student gets a clear 'no access'. */
 export function ReviewsPage({ viewer }: { viewer: CurrentUser }) {
-  const role = appRoleFromCode(viewer.rol.code);
-  if (role === 'STUDENT') return <ReviewsNoAccess />;
-  return <ReviewsList admin={role === 'ADMIN'} />;
+  const who = viewerOf(viewer);
+  if (!can(who, 'reviews.view')) return <ReviewsNoAccess />;
+  return <ReviewsList admin={reachesAll(who, 'reviews.view')} />;
 }

@@ -1,6 +1,11 @@
-import { type SecurityEvent, type SecurityEventPerson, securityLogMessages } from '@aula/shared';
+import {
+  formatDay,
+  formatTimeOfDay,
+  type SecurityEvent,
+  type SecurityEventPerson,
+  securityLogMessages,
+} from '@aula/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { format } from 'date-fns';
 import type { DataTableColumnLayout } from '../../../components/ui/data-table';
 import { eventDetails, eventTypeLabel } from '../lib/describe-security-event';
 import { OutcomeBadge } from './outcome-badge';
@@ -17,8 +22,8 @@ function Moment({ iso }: { iso: string }) {
   const date = new Date(iso);
   return (
     <time dateTime={iso}>
-      <span className="block">{format(date, 'dd/MM/yyyy')}</span>{' '}
-      <span className="block text-muted-foreground">{format(date, 'HH:mm:ss')}</span>
+      <span className="block">{formatDay(date)}</span>{' '}
+      <span className="block text-muted-foreground">{formatTimeOfDay(date, { seconds: true })}</span>
     </time>
   );
 }

@@ -1,4 +1,4 @@
-import { appRoleFromCode, type CurrentUser, securityLogMessages } from '@aula/shared';
+import { can, type CurrentUser, securityLogMessages } from '@aula/shared';
 import { NoAccess } from '../../../components/ui/no-access';
 import { ListBody } from '../../../components/ui/list-body';
 import { ApiError } from '../../../lib/api/api-error';
@@ -13,6 +13,7 @@ import {
 } from '../lib/security-event-list-query';
 import { SecurityEventFilters } from './security-event-filters';
 import { SecurityEventsTable } from './security-events-table';
+import { viewerOf } from '../../../lib/session/use-can';
 
 const t = securityLogMessages.screen;
 
@@ -84,6 +85,6 @@ function SecurityLog() {
 
 /** /dashboard/security: admins only; anyone else gets a clear 'no access' without asking the server. */
 export function SecurityLogPage({ viewer }: { viewer: CurrentUser }) {
-  if (appRoleFromCode(viewer.rol.code) !== 'ADMIN') return <SecurityLogNoAccess />;
+  if (!can(viewerOf(viewer), 'securityLog.view')) return <SecurityLogNoAccess />;
   return <SecurityLog />;
 }

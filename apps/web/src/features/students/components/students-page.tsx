@@ -1,6 +1,7 @@
 import {
   STUDENT_STATUS_FILTERS,
-  appRoleFromCode,
+  can,
+  reachesAll,
   type CurrentUser,
   type StudentStatusFilter,
   studentMessages,
@@ -21,6 +22,7 @@ import { useExportStudents } from '../api/export-students';
 import { useStudentList } from '../api/list-students';
 import { exportQueryOf, readStudentListQuery, writeStudentListQuery } from '../lib/student-list-query';
 import { StudentsTable } from './students-table';
+import { viewerOf } from '../../../lib/session/use-can';
 
 const t = studentMessages.screen;
 
@@ -142,7 +144,7 @@ function StudentList({ admin }: { admin: boolean }) {
 
 /** /dashboard/students: instructors and admins; a student gets a clear 'no access'. */
 export function StudentsPage({ viewer }: { viewer: CurrentUser }) {
-  const role = appRoleFromCode(viewer.rol.code);
-  if (role === 'STUDENT') return <StudentsNoAccess />;
-  return <StudentList admin={role === 'ADMIN'} />;
+  const who = viewerOf(viewer);
+  if (!can(who, 'students.view')) return <StudentsNoAccess />;
+  return <StudentList admin={reachesAll(who, 'students.view')} />;
 }

@@ -1,4 +1,4 @@
-import { appRoleFromCode, messages, type CurrentUser, type UserSummary } from '@aula/shared';
+import { can, messages, type CurrentUser, type UserSummary } from '@aula/shared';
 import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,7 @@ import { EditUserSheet } from './edit-user-sheet';
 import { UserFilters } from './user-filters';
 import { UserStats } from './user-stats';
 import { UsersTable } from './users-table';
+import { viewerOf } from '../../../lib/session/use-can';
 
 const t = messages.users.screen;
 
@@ -136,7 +137,7 @@ function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean
 
 /** /dashboard/users (SPEC.md §2): the user-management screen; students get a clear 'no access'. */
 export function UsersPage({ viewer }: { viewer: CurrentUser }) {
-  const role = appRoleFromCode(viewer.rol.code);
-  if (role === 'STUDENT') return <UsersNoAccess />;
-  return <UserManagement viewer={viewer} admin={role === 'ADMIN'} />;
+  const who = viewerOf(viewer);
+  if (!can(who, 'users.view')) return <UsersNoAccess />;
+  return <UserManagement viewer={viewer} admin={can(who, 'users.manage')} />;
 }

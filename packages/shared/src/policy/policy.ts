@@ -1,0 +1,105 @@
+import type { AppRole } from '../roles';
+
+/**
+ * Who may do what: the one table of the academy's rights (docs/decisions/0024-one-policy.md). The
+ * server authorizes every handler against it before any work, the web hides what a person may
+ * not do with it, and the security suite derives its expectations from it, so a new action
+ * cannot ship without a decision written here.
+ *
+ * Each action names, per role, how far the right reaches:
+ * - 'all': over every resource of the kind (an admin's orders: everyone's);
+ * - 'own': over the viewer's own resources only (a student's orders: theirs; an instructor's
+ *   courses: the ones they teach).
+ * A role missing from an action may not do it at all. Tomorrow a supervisor's reach will be the
+ * units they supervise: a new reach here and in `reaches`, not a rewrite of the callers.
+ */
+export type Reach = 'all' | 'own';
+
+export const POLICY = {
+  /** The academy's dashboard: people, sales and courses of the whole academy. */
+  'dashboard.academy': { ADMIN: 'all' },
+  /** The teaching dashboard: a course manager's courses, students and revenue. */
+  'dashboard.teaching': { ADMIN: 'all', INSTRUCTOR: 'own' },
+
+  /** Create a course (an admin may give it to any instructor). */
+  'courses.create': { ADMIN: 'all', INSTRUCTOR: 'all' },
+  /**
+   * Manage a course: edit, publish, delete, see its drafts and revenue, review it without
+   * enrolling and moderate its comments. An instructor manages the courses they teach.
+   */
+  'courses.manage': { ADMIN: 'all', INSTRUCTOR: 'own' },
+  /** Choose or change the instructor a course belongs to. */
+  'courses.assignInstructor': { ADMIN: 'all' },
+  /** Upload course files (covers, videos, documents, lesson images). */
+  'courses.upload': { ADMIN: 'all', INSTRUCTOR: 'all' },
+
+  /** Buy: the cart, placing an order and 'Mis Compras'. Admins sell; they never buy. */
+  'cart.use': { INSTRUCTOR: 'own', STUDENT: 'own' },
+  /** See an order: the buyer their own, an admin any. */
+  'orders.view': { ADMIN: 'all', INSTRUCTOR: 'own', STUDENT: 'own' },
+  /** Cancel an order still pending: its buyer only. */
+  'orders.cancel': { INSTRUCTOR: 'own', STUDENT: 'own' },
+  /** Approve, reject or refund orders, list and export them all. */
+  'orders.decide': { ADMIN: 'all' },
+  /** The academy's settings: the payment instructions buyers see, the second-factor rule. */
+  'settings.manage': { ADMIN: 'all' },
+
+  /** See people: an admin everyone, an instructor the students of their courses. */
+  'users.view': { ADMIN: 'all', INSTRUCTOR: 'own' },
+  /** Create, edit, change the role of and delete accounts. */
+  'users.manage': { ADMIN: 'all' },
+  /** See enrolments and progress: an admin every course's, an instructor their courses'. */
+  'students.view': { ADMIN: 'all', INSTRUCTOR: 'own' },
+  /** Read the reviews of courses: an admin every course's, an instructor their courses'. */
+  'reviews.view': { ADMIN: 'all', INSTRUCTOR: 'own' },
+  /** Send a notice to a person. */
+  'notifications.send': { ADMIN: 'all' },
+  /** Read the security log. */
+  'securityLog.view': { ADMIN: 'all' },
+
+  /** Download a certificate's PDF: its holder their own, an admin any. */
+  'certificates.download': { ADMIN: 'all', INSTRUCTOR: 'own', STUDENT: 'own' },
+} as const satisfies Record<string, Partial<Record<AppRole, Reach>>>;
+
+export type Action = keyof typeof POLICY;
+export const ACTIONS = Object.keys(POLICY) as Action[];
+
+/** Who is asking: their profile and the role they hold now. */
+export interface Viewer {
+  profileId: string;
+  role: AppRole;
+}
+
+/** The resource an action is asked about, by whose it is (a course's instructor, an order's buyer). */
+export interface Owned {
+  ownerId: string;
+}
+
+/** How far the viewer's right to the action reaches, or null when they may not do it at all. */
+export function reaches(viewer: Pick<Viewer, 'role'>, action: Action): Reach | null {
+  const rights: Partial<Record<AppRole, Reach>> = POLICY[action];
+  return rights[viewer.role] ?? null;
+}
+
+/**
+ * Whether the viewer may do the action: at all (no resource), or on this resource (one of
+ * their own, for an 'own' reach).
+ */
+export function can(viewer: Viewer, action: Action, resource?: Owned): boolean {
+  const reach = reaches(viewer, action);
+  if (reach === null) return false;
+  if (reach === 'all' || resource === undefined) return true;
+  return resource.ownerId === viewer.profileId;
+}
+
+/**
+ * Whose account must sign in with a second factor (docs/decisions/0022): 'always', or 'academy'
+ * when the academy's setting asks it of the role. A role not named may choose to use one.
+ */
+export const SECOND_FACTOR: Partial<Record<AppRole, 'always' | 'academy'>> = {
+  ADMIN: 'always',
+  INSTRUCTOR: 'academy',
+};
+
+/** Whether the right reaches every resource of its kind: lists then need no owner filter. */
+export const reachesAll = (viewer: Pick<Viewer, 'role'>, action: Action) => reaches(viewer, action) === 'all';
