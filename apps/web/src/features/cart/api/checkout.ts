@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { userMessageOf } from '../../../lib/api/api-error';
 import { api, unwrap } from '../../../lib/api/client';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from '../../../lib/query-keys/cart-keys';
 
 export function checkout(input: CheckoutInput): Promise<Order> {
   return unwrap(api.POST('/api/cart/checkout', { body: input }));

@@ -2,7 +2,7 @@ import { messages, type LessonComment, type PostCommentInput } from '@aula/share
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, unwrap } from '../../../lib/api/client';
-import { commentKeys } from './comment-keys';
+import { commentKeys } from '../../../lib/query-keys/comment-keys';
 import type { LessonCommentPages } from './list-lesson-comments';
 
 export function postLessonComment(

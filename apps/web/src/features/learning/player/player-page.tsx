@@ -19,9 +19,10 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '../../../components/ui/sheet';
+import { playerKeys } from '../../../lib/query-keys/player-keys';
 import { cn } from '../../../lib/utils/cn';
 import { useCompleteLesson } from './api/complete-lesson';
-import { playerKeys, useCoursePlayer, withLessonReadiness, withResumePoint } from './api/course-player';
+import { useCoursePlayer, withLessonReadiness, withResumePoint } from './api/course-player';
 import { CertificateBanner } from './certificate-banner';
 import { CompletionControl } from './completion-control';
 import { LayoutSwitch } from './layout-switch';

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { userMessageOf } from '../../../lib/api/api-error';
 import { api, unwrap } from '../../../lib/api/client';
-import { courseKeys } from '../../courses/api/course-keys';
-import { orderKeys } from './order-keys';
+import { courseKeys } from '../../../lib/query-keys/course-keys';
+import { orderKeys } from '../../../lib/query-keys/order-keys';
 
 export function cancelOrder(orderId: string): Promise<Order> {
   return unwrap(api.POST('/api/orders/{id}/cancel', { params: { path: { id: orderId } } }));

@@ -7,12 +7,7 @@ import type {
 } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api/client';
-
-export const playerKeys = {
-  /** every course's player: a purchase approved or refunded opens or closes one, the id unsaid */
-  all: ['learning', 'player'] as const,
-  course: (id: string) => ['learning', 'player', id] as const,
-};
+import { playerKeys } from '../../../../lib/query-keys/player-keys';
 
 export function getCoursePlayer(id: string): Promise<CoursePlayer> {
   return unwrap(api.GET('/api/courses/{id}/player', { params: { path: { id } } }));
