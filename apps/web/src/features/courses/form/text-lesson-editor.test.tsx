@@ -3,11 +3,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApiAuth } from '../../../lib/api/client';
-import { FakeUpload } from './fake-tus-upload';
+import { FakeUpload } from '../../../test/fake-tus-upload';
 import { CourseFormImages } from './course-form-images';
 import { TextLessonEditor } from './text-lesson-editor';
 
-vi.mock('tus-js-client', async () => ({ Upload: (await import('./fake-tus-upload')).FakeUpload }));
+vi.mock('tus-js-client', async () => ({
+  Upload: (await import('../../../test/fake-tus-upload')).FakeUpload,
+}));
 
 const t = courseFormMessages.textEditor;
 const STORED_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import type { DetailedError } from 'tus-js-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApiAuth } from '../../../lib/api/client';
-import { FakeUpload } from './fake-tus-upload';
+import { FakeUpload } from '../../../test/fake-tus-upload';
 import type { FileValue } from './course-form-values';
 import { UploadField } from './upload-field';
 
-vi.mock('tus-js-client', async () => ({ Upload: (await import('./fake-tus-upload')).FakeUpload }));
+vi.mock('tus-js-client', async () => ({
+  Upload: (await import('../../../test/fake-tus-upload')).FakeUpload,
+}));
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const MP4_HEAD = [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0];

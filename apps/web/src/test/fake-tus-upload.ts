@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 /**
  * The tus client for component tests: it stands in for the network, and each test plays the
  * server's part through the options the component gave it. Mocked in with
- * `vi.mock('tus-js-client', async () => ({ Upload: (await import('./fake-tus-upload')).FakeUpload }))`.
+ * `vi.mock('tus-js-client', async () => ({ Upload: (await import('../../../test/fake-tus-upload')).FakeUpload }))`.
  * The real protocol is covered end to end against the real server.
  */
 export class FakeUpload {
