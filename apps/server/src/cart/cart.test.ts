@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { bearer, json, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { currency } from '../dashboard/dashboard-fixtures';
-import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
-import { approve, buy, cartApi, configurePayments, paidCourses, readCart } from '../orders/order-fixtures';
+import { currency } from '../../test/dashboard-fixtures';
+import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
+import { approve, buy, cartApi, configurePayments, paidCourses, readCart } from '../../test/order-fixtures';
 
 const t = messages.cart;
 

@@ -10,7 +10,7 @@ import {
   pdfStreams,
   pdfText,
   setProfile,
-} from './certificate-test-fixtures';
+} from '../../test/certificate-fixtures';
 import { issueCertificate } from './issue-certificate';
 import { QR_OPTIONS } from './render-certificate-pdf';
 import { VERIFY_REQUESTS_PER_IP } from './routes';

@@ -2,7 +2,7 @@ import { CERTIFICATES_TAB_PATH, messages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, ROLE_CODES, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertCompletedEnrollment, insertCourse, setProfile } from './certificate-test-fixtures';
+import { insertCompletedEnrollment, insertCourse, setProfile } from '../../test/certificate-fixtures';
 import { issueCertificate } from './issue-certificate';
 
 let app: TestApp;

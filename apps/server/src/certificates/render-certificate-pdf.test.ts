@@ -1,6 +1,6 @@
 import { COURSE_TITLE_MAX_LENGTH, LAST_NAMES_MAX_LENGTH, NAMES_MAX_LENGTH } from '@aula/shared';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from './certificate-test-fixtures';
+import { pdfText } from '../../test/certificate-fixtures';
 import { renderCertificatePdf } from './render-certificate-pdf';
 
 const words = (length: number, word: string) =>

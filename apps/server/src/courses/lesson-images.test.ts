@@ -17,8 +17,8 @@ import { json, signedInPerson, type Person } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUpload, sendChunk, uploadFile, uploadIdOf } from '../../test/upload-factory';
-import { createLearningCourse, enrollOk, learningApi } from '../learning/learning-fixtures';
-import { approve, buy, configurePayments, orderApi } from '../orders/order-fixtures';
+import { createLearningCourse, enrollOk, learningApi } from '../../test/learning-fixtures';
+import { approve, buy, configurePayments, orderApi } from '../../test/order-fixtures';
 
 /**
  * Issue 18, item 6: a text lesson shows images from the course's own files

@@ -4,8 +4,14 @@ import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures
 import { signedInPerson, type Person } from '../../test/factories';
 import { insertOrder } from '../../test/order-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
-import { currency, postComment, readDashboard, renamePerson, requestDashboard } from './dashboard-fixtures';
+import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
+import {
+  currency,
+  postComment,
+  readDashboard,
+  renamePerson,
+  requestDashboard,
+} from '../../test/dashboard-fixtures';
 
 let app: TestApp;
 let refs: ReferenceIds;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, textLesson, type ReferenceIds } from '../../test/course-save-fixtures';
 import { signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
-import { readDashboard, requestDashboard } from './dashboard-fixtures';
+import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
+import { readDashboard, requestDashboard } from '../../test/dashboard-fixtures';
 
 let app: TestApp;
 let refs: ReferenceIds;

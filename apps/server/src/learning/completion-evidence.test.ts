@@ -15,7 +15,7 @@ import {
   lessonsOfEveryKind,
   liveEnrollments,
   type BuiltCourse,
-} from './learning-fixtures';
+} from '../../test/learning-fixtures';
 
 /**
  * Issue 17, finding 2: a completion needs evidence that the lesson was consumed, reported by the

@@ -18,7 +18,7 @@ import {
   lessonsOfEveryKind,
   liveEnrollments,
   notificationsOf,
-} from './learning-fixtures';
+} from '../../test/learning-fixtures';
 import { signedInPerson, type Person } from '../../test/factories';
 import { recordLessonEvidence } from '../../test/lesson-evidence-fixture';
 

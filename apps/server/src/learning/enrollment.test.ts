@@ -10,7 +10,7 @@ import {
   learningApi,
   liveEnrollments,
   notificationsOf,
-} from './learning-fixtures';
+} from '../../test/learning-fixtures';
 import { signedInPerson, type Person } from '../../test/factories';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { bearer, json } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from './learning-fixtures';
+import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
 import { signedInPerson, type Person } from '../../test/factories';
 
 let app: TestApp;

@@ -10,7 +10,7 @@ import {
 } from '../../test/course-save-fixtures';
 import { bearer, json, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from './learning-fixtures';
+import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
 
 let app: TestApp;
 let refs: ReferenceIds;

@@ -11,7 +11,7 @@ import {
   lessonsOfEveryKind,
   TEXT_CONTENT,
   type BuiltCourse,
-} from './learning-fixtures';
+} from '../../test/learning-fixtures';
 import { signedInPerson, type Person } from '../../test/factories';
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
 import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { liveEnrollments, notificationsOf, type BuiltCourse } from '../learning/learning-fixtures';
+import { liveEnrollments, notificationsOf, type BuiltCourse } from '../../test/learning-fixtures';
 import {
   approve,
   buy,
@@ -14,7 +14,7 @@ import {
   paidCourses,
   reject,
   storedOrder,
-} from './order-fixtures';
+} from '../../test/order-fixtures';
 
 const t = orderMessages;
 

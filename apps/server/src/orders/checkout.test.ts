@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { bearer, json, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { currency } from '../dashboard/dashboard-fixtures';
+import { currency } from '../../test/dashboard-fixtures';
 import {
   createLearningCourse,
   learningApi,
   notificationsOf,
   type BuiltCourse,
-} from '../learning/learning-fixtures';
+} from '../../test/learning-fixtures';
 import {
   buy,
   cartApi,
@@ -19,7 +19,7 @@ import {
   readCart,
   settingsApi,
   paidCourses,
-} from './order-fixtures';
+} from '../../test/order-fixtures';
 
 const t = messages.cart;
 

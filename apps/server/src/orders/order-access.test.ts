@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLearningCourse, liveEnrollments, type BuiltCourse } from '../learning/learning-fixtures';
-import { buy, configurePayments, orderApi, readCart, storedOrder } from './order-fixtures';
+import { createLearningCourse, liveEnrollments, type BuiltCourse } from '../../test/learning-fixtures';
+import { buy, configurePayments, orderApi, readCart, storedOrder } from '../../test/order-fixtures';
 
 /** Who may see and move whose orders (DECISIONS.md §5): each person their own; admins all, and only they decide. */
 

@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readDashboard } from '../dashboard/dashboard-fixtures';
+import { readDashboard } from '../../test/dashboard-fixtures';
 import {
   courseCounters,
   learningApi,
   liveEnrollments,
   notificationsOf,
   type BuiltCourse,
-} from '../learning/learning-fixtures';
+} from '../../test/learning-fixtures';
 import {
   approve,
   approvedDaysAgo,
@@ -27,7 +27,7 @@ import {
   orderApi,
   storedOrder,
   paidCourses,
-} from './order-fixtures';
+} from '../../test/order-fixtures';
 
 const t = orderMessages;
 

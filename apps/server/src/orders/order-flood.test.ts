@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLearningCourse, notificationsOf, type BuiltCourse } from '../learning/learning-fixtures';
-import { buy, cartApi, configurePayments, orderApi, readCart } from './order-fixtures';
+import { createLearningCourse, notificationsOf, type BuiltCourse } from '../../test/learning-fixtures';
+import { buy, cartApi, configurePayments, orderApi, readCart } from '../../test/order-fixtures';
 
 /**
  * One account must not be able to write without bound (docs/decisions/0017): a student who

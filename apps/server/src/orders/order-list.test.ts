@@ -4,9 +4,9 @@ import { referenceIds } from '../../test/course-save-fixtures';
 import { json, signedInPerson, type Person } from '../../test/factories';
 import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { currency, renamePerson } from '../dashboard/dashboard-fixtures';
-import { createLearningCourse, type BuiltCourse } from '../learning/learning-fixtures';
-import { approve, buy, configurePayments, orderApi, reject } from './order-fixtures';
+import { currency, renamePerson } from '../../test/dashboard-fixtures';
+import { createLearningCourse, type BuiltCourse } from '../../test/learning-fixtures';
+import { approve, buy, configurePayments, orderApi, reject } from '../../test/order-fixtures';
 
 const t = orderMessages;
 

@@ -6,7 +6,7 @@ import { createUser, json, sendJson, signedInPerson, signIn, type Person } from 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AuthContext } from '../auth/auth-context';
 import { coursePage, listCourses, matchingInstructors } from '../courses/course-queries';
-import { createLearningCourse, enrollOk, type BuiltCourse } from '../learning/learning-fixtures';
+import { createLearningCourse, enrollOk, type BuiltCourse } from '../../test/learning-fixtures';
 import { bayesianAverage, PRIOR_MEAN_TOLERANCE } from './rating-score';
 
 /**

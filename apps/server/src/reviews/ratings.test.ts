@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { referenceIds, textLesson } from '../../test/course-save-fixtures';
 import { json, sendJson, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
+import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
 import { createMemoryRateLimiter } from '../auth/rate-limiter';
 import { manualClock } from '../time/clock';
 

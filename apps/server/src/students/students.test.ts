@@ -5,7 +5,7 @@ import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures
 import { bearer, json, signedInPerson, type Person } from '../../test/factories';
 import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../learning/learning-fixtures';
+import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
 
 let app: TestApp;
 let refs: ReferenceIds;

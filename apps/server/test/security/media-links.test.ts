@@ -1,12 +1,7 @@
 import { messages, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLearningCourse,
-  enrollOk,
-  learningApi,
-  lessonsOfEveryKind,
-} from '../../src/learning/learning-fixtures';
-import { approve, buy, configurePayments, orderApi } from '../../src/orders/order-fixtures';
+import { createLearningCourse, enrollOk, learningApi, lessonsOfEveryKind } from '../learning-fixtures';
+import { approve, buy, configurePayments, orderApi } from '../order-fixtures';
 import { referenceIds, type ReferenceIds } from '../course-save-fixtures';
 import { bearer, json, sendJson, signedInPerson, type Person } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';

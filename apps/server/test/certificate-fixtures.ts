@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { referenceIds } from '../../test/course-save-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { referenceIds } from './course-save-fixtures';
+import type { TestApp } from './test-app';
 
 /**
  * What the certificate tests share: a course and an enrollment written straight into the

@@ -1,9 +1,9 @@
 import type { Cart, Order } from '@aula/shared';
-import type { ReferenceIds } from '../../test/course-save-fixtures';
-import { json, sendJson } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
-import { currency } from '../dashboard/dashboard-fixtures';
-import { createLearningCourse, type BuiltCourse } from '../learning/learning-fixtures';
+import type { ReferenceIds } from './course-save-fixtures';
+import { json, sendJson } from './factories';
+import type { TestApp } from './test-app';
+import { currency } from './dashboard-fixtures';
+import { createLearningCourse, type BuiltCourse } from './learning-fixtures';
 
 /**
  * What the cart, checkout and order tests share: one request helper per endpoint, and the steps

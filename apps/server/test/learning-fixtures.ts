@@ -1,14 +1,8 @@
 import { LESSON_CONTENT_CODES, type LessonInput } from '@aula/shared';
-import {
-  courseFields,
-  createCourseOk,
-  textLesson,
-  upload,
-  type ReferenceIds,
-} from '../../test/course-save-fixtures';
-import { bearer, json, sendJson } from '../../test/factories';
-import { completeLessonWithEvidence } from '../../test/lesson-evidence-fixture';
-import type { TestApp } from '../../test/test-app';
+import { courseFields, createCourseOk, textLesson, upload, type ReferenceIds } from './course-save-fixtures';
+import { bearer, json, sendJson } from './factories';
+import { completeLessonWithEvidence } from './lesson-evidence-fixture';
+import type { TestApp } from './test-app';
 
 /**
  * What the learning tests share: published courses built through the real

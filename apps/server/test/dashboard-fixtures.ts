@@ -1,5 +1,5 @@
-import { bearer, json } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import { bearer, json } from './factories';
+import type { TestApp } from './test-app';
 
 /**
  * What the dashboard and achievement tests share: one request helper per endpoint, and the rows
