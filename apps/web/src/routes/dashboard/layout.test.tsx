@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cart, cartItem, json } from '../../features/cart/cart-fixtures';
+import { cart, cartItem, json } from '../../test/fixtures/cart-fixtures';
 import { fakeApiServer as server } from '../../test/fake-api-client';
 import { sessionStore } from '../../lib/session/session-store';
 import { Component as DashboardLayout } from './layout';

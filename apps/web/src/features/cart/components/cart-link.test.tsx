@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { cart, cartItem, json } from '../cart-fixtures';
+import { cart, cartItem, json } from '../../../test/fixtures/cart-fixtures';
 import { CartLink } from './cart-link';
 
 // The real typed client, answering from a fake server at the fetch level.

@@ -4,7 +4,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { apiError, cart, cartItem, INSTRUCTIONS, json, orderFrom, USD } from '../cart-fixtures';
+import {
+  apiError,
+  cart,
+  cartItem,
+  INSTRUCTIONS,
+  json,
+  orderFrom,
+  USD,
+} from '../../../test/fixtures/cart-fixtures';
 import { CartPage } from './cart-page';
 
 // The real typed client, answering from a fake server at the fetch level.

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { certificate, certificateCode, json, pdf } from '../certificate-fixtures';
+import { certificate, certificateCode, json, pdf } from '../../../test/fixtures/certificate-fixtures';
 import { CertificatesTab } from './certificates-tab';
 
 // The real typed client, answering from a fake server at the fetch level.

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientModule from '../../../lib/api/client';
-import { certificateCode, json, verification } from '../certificate-fixtures';
+import { certificateCode, json, verification } from '../../../test/fixtures/certificate-fixtures';
 import { CertificateVerification } from './certificate-verification';
 
 // The real typed client with nobody signed in, answering from a fake server at the fetch level.

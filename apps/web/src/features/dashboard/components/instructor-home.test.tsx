@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
 import { testSessionResponse } from '../../../test/session-response';
-import { id, instructorDashboard, json } from '../dashboard-fixtures';
+import { id, instructorDashboard, json } from '../../../test/fixtures/dashboard-fixtures';
 import { InstructorHome } from './instructor-home';
 
 // The real typed client, answering from a fake server at the fetch level.

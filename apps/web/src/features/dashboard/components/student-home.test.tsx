@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
 import { testSessionResponse } from '../../../test/session-response';
-import { id, json, studentDashboard } from '../dashboard-fixtures';
+import { id, json, studentDashboard } from '../../../test/fixtures/dashboard-fixtures';
 import { StudentHome } from './student-home';
 
 // The real typed client, answering from a fake server at the fetch level.

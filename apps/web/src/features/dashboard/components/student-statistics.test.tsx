@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { json, studentDashboard } from '../dashboard-fixtures';
+import { json, studentDashboard } from '../../../test/fixtures/dashboard-fixtures';
 import { StudentStatistics } from './student-statistics';
 
 // The real typed client, answering from a fake server at the fetch level.

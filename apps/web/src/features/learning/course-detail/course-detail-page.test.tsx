@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
 import type { CourseViewer } from '../lib/course-access';
-import { course, COURSE_ID, id, INSTRUCTOR_ID } from './course-detail-fixtures';
+import { course, COURSE_ID, id, INSTRUCTOR_ID } from '../../../test/fixtures/course-detail-fixtures';
 import { CourseDetailPage, type RenderPurchaseActions } from './course-detail-page';
 
 // The real typed client, answering from a fake server at the fetch level.

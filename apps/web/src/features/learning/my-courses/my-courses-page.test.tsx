@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { enrolled, id, json } from './my-course-fixtures';
+import { enrolled, id, json } from '../../../test/fixtures/my-course-fixtures';
 import { MyCoursesPage } from './my-courses-page';
 
 // The real typed client, answering from a fake server at the fetch level.

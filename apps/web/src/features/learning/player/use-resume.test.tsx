@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useResumeSaver } from './use-resume';
-import { testId } from './player-fixtures';
+import { testId } from '../../../test/fixtures/player-fixtures';
 
 const fakeApi = vi.hoisted(() => ({ PUT: vi.fn() }));
 vi.mock('../../../lib/api/client', async (importOriginal) => ({

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { id, json } from '../my-courses/my-course-fixtures';
+import { id, json } from '../../../test/fixtures/my-course-fixtures';
 import { ProgressPage } from './progress-page';
 
 // The real typed client, answering from a fake server at the fetch level.

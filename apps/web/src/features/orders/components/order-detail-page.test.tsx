@@ -5,7 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { ADMIN, approvedOrder, id, INSTRUCTIONS, json, order, viewer } from '../order-fixtures';
+import {
+  ADMIN,
+  approvedOrder,
+  id,
+  INSTRUCTIONS,
+  json,
+  order,
+  viewer,
+} from '../../../test/fixtures/order-fixtures';
 import { OrderDetailPage } from './order-detail-page';
 
 // The real typed client, answering from a fake server at the fetch level.

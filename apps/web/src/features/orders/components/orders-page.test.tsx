@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { id, json, orderList, orderSummary, viewer } from '../order-fixtures';
+import { id, json, orderList, orderSummary, viewer } from '../../../test/fixtures/order-fixtures';
 import { OrdersPage } from './orders-page';
 
 // The real typed client, answering from a fake server at the fetch level.

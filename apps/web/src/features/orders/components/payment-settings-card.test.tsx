@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
 import { formatDate } from '../../../lib/format-date';
-import { json } from '../order-fixtures';
+import { json } from '../../../test/fixtures/order-fixtures';
 import { PaymentSettingsCard } from './payment-settings-card';
 
 // The real typed client, answering from a fake server at the fetch level.

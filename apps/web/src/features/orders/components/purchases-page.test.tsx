@@ -5,7 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { approvedOrder, id, INSTRUCTIONS, json, myOrders, order } from '../order-fixtures';
+import {
+  approvedOrder,
+  id,
+  INSTRUCTIONS,
+  json,
+  myOrders,
+  order,
+} from '../../../test/fixtures/order-fixtures';
 import { PurchasesPage } from './purchases-page';
 
 // The real typed client, answering from a fake server at the fetch level.

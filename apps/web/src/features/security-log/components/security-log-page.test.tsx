@@ -4,7 +4,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { ADMIN, json, NURSE, securityEvent, securityEventList, viewer } from '../security-log-fixtures';
+import {
+  ADMIN,
+  json,
+  NURSE,
+  securityEvent,
+  securityEventList,
+  viewer,
+} from '../../../test/fixtures/security-log-fixtures';
 import { SecurityLogPage } from './security-log-page';
 
 // The real typed client, answering from a fake server at the fetch level.

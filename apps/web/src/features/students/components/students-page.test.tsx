@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { COURSES, enrollment, json, studentList, viewer } from '../student-fixtures';
+import { COURSES, enrollment, json, studentList, viewer } from '../../../test/fixtures/student-fixtures';
 import { StudentsPage } from './students-page';
 
 // The real typed client, answering from a fake server at the fetch level.

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { countries, id, json, userList, userSummary, viewer } from '../user-fixtures';
+import { countries, id, json, userList, userSummary, viewer } from '../../../test/fixtures/user-fixtures';
 import { UsersPage } from './users-page';
 
 // The real typed client, answering from a fake server at the fetch level.

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
 import { sessionStore } from '../../../lib/session/session-store';
 import { testSessionResponse } from '../../../test/session-response';
-import { countries, id, json, userList, userSummary, viewer } from '../user-fixtures';
+import { countries, id, json, userList, userSummary, viewer } from '../../../test/fixtures/user-fixtures';
 import { UsersPage } from './users-page';
 
 // The real typed client, answering from a fake server at the fetch level.

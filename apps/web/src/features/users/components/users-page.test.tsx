@@ -4,7 +4,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { countries, id, json, userList, userStats, userSummary, viewer } from '../user-fixtures';
+import {
+  countries,
+  id,
+  json,
+  userList,
+  userStats,
+  userSummary,
+  viewer,
+} from '../../../test/fixtures/user-fixtures';
 import { UsersPage } from './users-page';
 
 // The real typed client, answering from a fake server at the fetch level.
