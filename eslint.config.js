@@ -57,7 +57,7 @@ const webZones = [
  * feature folder, cli/, seed/, and the files that compose the app: app.ts, bootstrap.ts, main.ts)
  * is read from disk and is above the core.
  */
-const serverCore = ['config', 'crypto', 'db', 'http', 'redis', 'storage', 'time'];
+const serverCore = ['config', 'core', 'crypto', 'db', 'http', 'redis', 'storage', 'time'];
 for (const folder of serverCore) {
   if (!existsSync(path.join(serverSrc, folder)))
     throw new Error(`eslint.config.js: no server core folder ${folder}`);
@@ -113,7 +113,7 @@ const serverZones = (allowed = []) =>
       .filter((module) => module.startsWith(`${above}/`))
       .map((module) => `./${module.slice(above.length + 1)}`),
     message:
-      'The server core (config, crypto, db, http, redis, storage, time) imports no feature: pass what it needs in from the app (app.ts, bootstrap.ts).',
+      'The server core (config, core, crypto, db, http, redis, storage, time) imports no feature: pass what it needs in from the app (app.ts, bootstrap.ts).',
   }));
 
 export default tseslint.config(

@@ -7,7 +7,7 @@ import { adminUrl, databaseUrl } from '../test/postgres-urls';
 import { bootstrap } from './bootstrap';
 import { resolveConfig } from './config/config';
 import { parseEnv } from './config/env';
-import { createLogger } from './http/logger';
+import { createLogger } from './core/logger';
 
 /**
  * Start-up on the engine of the running project: embedded PGlite in DATA_DIR, or PostgreSQL

@@ -4,7 +4,7 @@ import { migrate } from './db/migrate';
 import { restrictToOwner } from './config/owner-only';
 import { openDatabase } from './db/open-database';
 import type { AppDeps } from './http/app-env';
-import type { Logger } from './http/logger';
+import type { Logger } from './core/logger';
 import { createNotificationStreamRegistry } from './notifications/notification-stream-registry';
 import { openCoordination } from './redis/open-coordination';
 import { seedDemoData } from './seed/seed-demo-data';

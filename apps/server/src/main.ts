@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { resolveConfig } from './config/config';
 import { ConfigError, parseEnv } from './config/env';
-import { createLogger } from './http/logger';
+import { createLogger } from './core/logger';
 import { OWNER_ONLY_UMASK } from './config/owner-only';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 

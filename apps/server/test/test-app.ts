@@ -7,7 +7,7 @@ import { createApp } from '../src/app';
 import { resolveConfig } from '../src/config/config';
 import { parseEnv } from '../src/config/env';
 import type { AppDeps } from '../src/http/app-env';
-import { createLogger } from '../src/http/logger';
+import { createLogger } from '../src/core/logger';
 import { createLocalStorage } from '../src/storage/local-storage';
 import type { Storage } from '../src/storage/storage';
 import { assembleDeps } from '../src/bootstrap';

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { assertNotBreached } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 
 /**

@@ -13,7 +13,7 @@ import { loadCurrentUser } from '../auth/current-user';
 import { PROFILE_IMAGE_RULE } from '../auth/profile-image-rule';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { limit } from '../auth/routes';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { createRouter, errorResponse } from '../http/router';
 import { validationError } from '../http/validation';

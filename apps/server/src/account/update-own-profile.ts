@@ -1,6 +1,6 @@
 import type { OwnProfileData } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppDeps } from '../http/app-env';
 
 type ProfileDeps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;

@@ -2,7 +2,7 @@ import type { AppRole } from '@aula/shared';
 import { appRoleFromCode, messages, mfaMessages } from '@aula/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { verifyAccessToken } from './access-token';
 import { isMfaRequired } from '../mfa/mfa-requirement';

@@ -1,5 +1,5 @@
 import { isCommonPassword, messages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@aula/shared';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { isBreachedPassword } from './breached-passwords';
 
 /**

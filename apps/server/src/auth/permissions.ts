@@ -1,5 +1,5 @@
 import { can, reaches, type Action, type Owned } from '@aula/shared';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AuthContext } from './auth-context';
 
 /** Who is asking, as far as a right depends on it: the profile and the role it holds now. */

@@ -1,4 +1,4 @@
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import type { RedisConnections } from '../redis/open-redis';
 import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter';
 

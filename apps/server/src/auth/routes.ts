@@ -11,7 +11,7 @@ import {
 } from '@aula/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { clientIp, clientOf } from '../http/client-info';
 import { createRouter, errorResponse } from '../http/router';

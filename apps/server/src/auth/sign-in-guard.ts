@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import type { Context } from 'hono';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-info';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie';

@@ -1,7 +1,7 @@
 import { messages, type SignInInput } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { meetsPasswordPolicy } from './password-policy';
 

@@ -2,7 +2,7 @@ import { messages, ROLE_CODES, type SignUpData } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { insertNotification } from '../notifications/create-notification';
 import { COUNTRIES_WITH_DIAL_CODE, findCountry } from '../reference/countries';
 import { hashPassword } from './password-hashing';

@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import type { AppDeps } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { findPurchaseCandidate, lockBuyer, PURCHASE_BLOCK_MESSAGES } from './purchase-candidates';
 import { authorize } from '../auth/permissions';
 

@@ -1,6 +1,6 @@
 import { certificateVerifyPath, messages, can } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppDeps } from '../http/app-env';
 import { findCertificateByCode } from './find-certificate';
 import { renderCertificatePdf } from './render-certificate-pdf';

@@ -8,7 +8,7 @@ import {
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { clientIp } from '../http/client-info';
 import { createRouter, errorResponse } from '../http/router';
 import { getCertificatePdf } from './get-certificate-pdf';

@@ -1,7 +1,7 @@
 import { messages, type CertificateVerification } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { presentVerification } from './certificate-presenter';
 import { findCertificateByCode } from './find-certificate';
 

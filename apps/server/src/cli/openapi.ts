@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { resolveConfig } from '../config/config';
 import { parseEnv } from '../config/env';
 import type { AppDeps } from '../http/app-env';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../core/logger';
 
 // A fixed configuration rather than process.env, so that the document is the same on every
 // machine. The secrets are placeholders (given, so that none is generated and written to disk):

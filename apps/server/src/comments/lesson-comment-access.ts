@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import { managesCourse } from '../auth/permissions';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 
 /** What the caller may do with a lesson's comments. */
 export interface LessonCommentAccess {

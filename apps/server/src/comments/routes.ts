@@ -11,7 +11,7 @@ import {
 } from '@aula/shared';
 import { createMiddleware } from 'hono/factory';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { createRouter, errorResponse } from '../http/router';
 import { deleteLessonComment } from './delete-lesson-comment';

@@ -1,7 +1,7 @@
 import { messages, type CreateCourseInput } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 
 type CourseReferences = Pick<
   CreateCourseInput,

@@ -7,7 +7,7 @@ import {
   type LessonInput,
   type ModuleInput,
 } from '@aula/shared';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { StoredModule } from './find-course-content';
 import { lessonField } from './plan-course-content';
 

@@ -1,6 +1,6 @@
 import { messages, type CourseEdit } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppDeps } from '../http/app-env';
 import { findManagedCourse } from './course-access';
 import { presentCourseEdit } from './course-edit-presenter';

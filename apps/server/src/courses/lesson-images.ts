@@ -7,7 +7,7 @@ import {
 } from '@aula/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { Config } from '../config/config';
 import { viewerMediaUrl } from './course-presenter';
 import { lessonField, type FileRequest } from './plan-course-content';

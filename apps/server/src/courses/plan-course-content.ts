@@ -5,7 +5,7 @@ import {
   type ModuleInput,
   type UploadKind,
 } from '@aula/shared';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { StoredModule } from './find-course-content';
 import { lessonImageRequests } from './lesson-images';
 

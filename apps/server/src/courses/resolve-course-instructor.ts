@@ -2,7 +2,7 @@ import { messages, ROLE_CODES, can } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 
 /**
  * Who teaches the course after a save (DECISIONS.md §4). A new course belongs to the caller and

@@ -13,7 +13,7 @@ import {
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { changePublication, deleteCourse } from './change-publication';
 import { findVisibleCourse } from './course-access';

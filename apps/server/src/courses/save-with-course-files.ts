@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppDeps } from '../http/app-env';
 import { storedMp4Duration } from '../storage/mp4-duration';
 import { discardUploads, storeFinishedUpload } from '../uploads/store-finished-upload';

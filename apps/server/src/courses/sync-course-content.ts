@@ -7,7 +7,7 @@ import {
 } from '@aula/shared';
 import type { Insertable, Transaction } from 'kysely';
 import type { DB, LessonsTable, ModulesTable } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { ContentTypeIds } from './check-course-references';
 import type { StoredLesson, StoredModule } from './find-course-content';
 import { planLessonImages, saveLessonImages, type NewLessonImages } from './lesson-images';

@@ -2,7 +2,7 @@ import { messages, type UpdateCourseInput } from '@aula/shared';
 import type { Transaction } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppDeps } from '../http/app-env';
 import { checkCourseReferences } from './check-course-references';
 import { courseColumns } from './course-columns';

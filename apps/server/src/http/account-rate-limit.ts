@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from './app-error';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from './app-env';
 
 /**

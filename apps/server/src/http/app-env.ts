@@ -2,7 +2,7 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/database';
 import type { Storage } from '../storage/storage';
 import type { RateLimiter } from '../auth/rate-limiter';
-import type { Logger } from './logger';
+import type { Logger } from '../core/logger';
 import type { AuthContext } from '../auth/auth-context';
 import type { NotificationBus } from '../notifications/notification-bus';
 import type { NotificationStreamRegistry } from '../notifications/notification-stream-registry';

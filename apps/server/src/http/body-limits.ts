@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './app-error';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from './app-env';
 
 /** What a JSON request body may weigh: every form of the app fits many times over. */

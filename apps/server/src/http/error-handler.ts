@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
-import { AppError } from './app-error';
+import { AppError } from '../core/app-error';
 import { bodyWasTooLarge } from './body-limits';
 import { recordSecurityEvent } from '../security-log/record-security-event';
 

@@ -1,4 +1,4 @@
-import { AppError } from './app-error';
+import { AppError } from '../core/app-error';
 
 /**
  * Where a page of a list ordered by time ends (comments by creation, reviews by last change): the

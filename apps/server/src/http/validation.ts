@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../core/app-error';
 
 /** Turns zod issues into the API's error: the first message, plus one message per field. */
 export function validationError(error: z.ZodError, status: 400 | 422 = 422): AppError {

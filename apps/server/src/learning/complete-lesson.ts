@@ -8,7 +8,7 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 import { issueCertificate } from '../certificates/issue-certificate';
 import type { AppDeps } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { insertNotification, publishNotification } from '../notifications/create-notification';
 import { countCourseProgress } from './course-progress';
 import { findCourseLesson, findLearnerAccess } from './learner-access';

@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import type { AuthContext } from '../auth/auth-context';
 import { teachesCourse } from '../auth/permissions';
 import type { AppDeps } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { publishNotification } from '../notifications/create-notification';
 import { findLiveEnrollment } from './learner-access';
 import { recordNewEnrollment } from './record-new-enrollment';

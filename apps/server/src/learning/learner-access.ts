@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import { managesCourse } from '../auth/permissions';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 
 export interface LearnerCourse {
   id_course: string;

@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/password-hashing';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { isMfaRequired } from './mfa-requirement';
 import { countRecoveryCodesLeft, issueRecoveryCodes } from './recovery-codes';

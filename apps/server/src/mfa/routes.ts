@@ -9,7 +9,7 @@ import {
   regenerateRecoveryCodesSchema,
 } from '@aula/shared';
 import { limit } from '../auth/routes';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { requestOrigin } from '../security-log/record-security-event';
 import { disableMfa, enableMfa, getMfaStatus, regenerateRecoveryCodes, startMfaSetup } from './manage-mfa';

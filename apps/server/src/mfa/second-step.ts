@@ -1,7 +1,7 @@
 import { messages, type SignInMfaInput } from '@aula/shared';
 import type { Context } from 'hono';
 import { startSession, type IssuedSession } from '../auth/sessions';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { clientOf } from '../http/client-info';
 import { recordSecurityEvent } from '../security-log/record-security-event';

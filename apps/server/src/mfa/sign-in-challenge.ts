@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { checkSecondFactor, type SecondFactorCheck } from './second-factor';
 
 /** How long a right password waits for its second factor, and how many codes it may try. */

@@ -1,5 +1,5 @@
 import type { Notification } from '@aula/shared';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import type { RedisConnections } from '../redis/open-redis';
 import { createMemoryNotificationBus } from './memory-notification-bus';
 import type { NotificationBus } from './notification-bus';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 
 /** Removes one of the profile's notifications (soft delete); someone else's id is "not found". */
 export async function removeNotification(db: Kysely<DB>, profileId: string, notificationId: string) {

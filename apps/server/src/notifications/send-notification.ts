@@ -1,5 +1,5 @@
 import { messages, type Notification, type SendNotificationData } from '@aula/shared';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppDeps } from '../http/app-env';
 import { createNotification } from './create-notification';
 

@@ -2,7 +2,7 @@ import { formatDay, REFUND_GUARANTEE_DAYS, type OrderStatus, orderMessages } fro
 import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { recordOrderEvent } from './record-order-event';
 import { refundDeadline } from './order-queries';
 import { authorize } from '../auth/permissions';

@@ -2,7 +2,7 @@ import { type Order, orderMessages, can, reachesAll } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { loadOrders } from './order-queries';
 
 /**

@@ -2,7 +2,7 @@ import { messages, PENDING_ORDERS_MAX, type CheckoutInput, orderMessages } from 
 import type { AuthContext } from '../auth/auth-context';
 import { listCartCandidates, lockBuyer } from '../cart/purchase-candidates';
 import type { AppDeps } from '../http/app-env';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { publishNotification } from '../notifications/create-notification';
 import { readPaymentInstructions } from '../settings/payment-settings';
 import { adminOrderNotices } from './admin-order-notices';

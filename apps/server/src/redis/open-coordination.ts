@@ -1,7 +1,7 @@
 import { createMemoryRateLimiter, type RateLimiter } from '../auth/rate-limiter';
 import { createRedisRateLimiter } from '../auth/redis-rate-limiter';
 import type { Env } from '../config/env';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 import { createMemoryNotificationBus } from '../notifications/memory-notification-bus';
 import type { NotificationBus } from '../notifications/notification-bus';
 import { createRedisNotificationBus } from '../notifications/redis-notification-bus';

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../http/logger';
+import type { Logger } from '../core/logger';
 
 /**
  * The Redis connections of one process (REDIS_URL): `commands` for counters, locks and

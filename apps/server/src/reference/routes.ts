@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { messages } from '@aula/shared';
 import { z } from 'zod';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { COUNTRIES, COUNTRIES_WITH_DIAL_CODE, findCountry } from './countries';
 import { listReference, listSpecialties, REFERENCE_TABLES, type ReferenceKind } from './reference-queries';

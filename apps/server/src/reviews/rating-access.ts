@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import { findVisibleCourse } from '../courses/course-access';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { countCourseProgress } from '../learning/course-progress';
 import { findLiveEnrollment } from '../learning/learner-access';
 

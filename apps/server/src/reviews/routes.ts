@@ -12,7 +12,7 @@ import {
   saveRatingSchema,
 } from '@aula/shared';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { getMyRating } from './get-my-rating';
 import { listCourseReviews } from './list-course-reviews';

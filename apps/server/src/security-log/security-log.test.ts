@@ -18,7 +18,7 @@ import {
   type Requester,
   type TestApp,
 } from '../../test/test-app';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../core/logger';
 import { manualClock } from '../time/clock';
 
 /**

@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import busboy from 'busboy';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { nulCharacterError } from '../http/validation';
 import type { Storage } from './storage';
 import { storeUpload, type StoredUpload, type UploadRule } from './store-upload';

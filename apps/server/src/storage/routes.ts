@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { parseRange } from './http-range';
 import { viewerMayRead } from './media-access';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/factories';
 import { startS3TestServer } from '../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { FILE_KINDS, type FileKind } from '@aula/shared';
 import { createLocalStorage } from './local-storage';
 import { receiveMultipart } from './multipart';

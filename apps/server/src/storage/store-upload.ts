@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { Readable } from 'node:stream';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { detectKind, SNIFF_BYTES, type FileKind } from '@aula/shared';
 import { newObjectKey, type Storage, type StorageLocation } from './storage';
 

@@ -3,7 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
 import { anyOf, containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { enrollmentLastActivity } from '../learning/last-activity';
 
 /**

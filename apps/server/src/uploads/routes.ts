@@ -1,7 +1,7 @@
 import { messages, UPLOADS_PATH } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { inSpanish } from './upload-errors';
 import { createUploadProtocol, uploaderOf } from './upload-protocol';

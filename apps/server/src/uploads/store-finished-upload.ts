@@ -1,5 +1,5 @@
 import { messages, UPLOAD_METADATA, UPLOAD_RULES, type UploadKind } from '@aula/shared';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import type { AppDeps } from '../http/app-env';
 import { STORAGE_LOCATIONS, type StorageLocation } from '../storage/storage';
 import { storeUpload, type StoredUpload } from '../storage/store-upload';

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password-hashing';
 import { assertNotBreached } from '../auth/password-policy';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';

@@ -2,7 +2,7 @@ import { appRoleFromCode, messages, type UpdateUserData } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/auth-context';
 import type { DB } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { bootstrap } from '../../src/bootstrap';
 import { resolveConfig } from '../../src/config/config';
 import { parseEnv } from '../../src/config/env';
-import { createLogger } from '../../src/http/logger';
+import { createLogger } from '../../src/core/logger';
 import { serveInProcess, type TestApp } from '../test-app';
 
 /** An app built exactly as `npm start` builds it (bootstrap), answering in the test's own process. */

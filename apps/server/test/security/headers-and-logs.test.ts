@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/auth/sessions';
-import { createLogger } from '../../src/http/logger';
+import { createLogger } from '../../src/core/logger';
 import {
   bearer,
   createUser,
