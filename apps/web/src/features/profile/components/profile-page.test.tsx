@@ -4,27 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROFILE_TAB_PARAM, profileTabIds } from '../profile-tabs';
 import { ProfilePage, type ProfileTab } from './profile-page';
+import { testCurrentUser } from '../../../test/fixtures/current-user';
 
-const user: CurrentUser = {
-  id: '5f0c3b8e-8c1a-4f3e-9d2b-1a2b3c4d5e6f',
-  email: 'estudiante@aula.test',
-  names: 'Lucía',
-  lastNames: 'Fernández Quispe',
-  country: 'PE',
-  phone: '',
-  nroDoi: '',
-  urlImage: null,
-  // Midday UTC: the same calendar day in every time zone the tests may run in.
-  joinedDate: '2026-01-15T12:00:00.000Z',
-  mustChangePassword: false,
-  passwordChangeReason: null,
-  mfaEnabled: false,
-  mfaRequired: false,
-  rol: { code: '03', name: 'student' },
-  industry: null,
-  specialty: null,
-  typeIdentityDocument: null,
-};
+// Midday UTC: the same calendar day in every time zone the tests may run in.
+const user: CurrentUser = testCurrentUser({ joinedDate: '2026-01-15T12:00:00.000Z' });
 
 // Two tabs, so that choosing one means something; the route gives the real ones.
 const tabs: ProfileTab[] = [
