@@ -176,6 +176,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      // The web's `@/…` alias, read from its tsconfig so lint resolves what the compiler does.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: path.join(repoRoot, 'apps/web/tsconfig.json') },
+        }),
+      ],
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

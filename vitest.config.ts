@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './apps/web/src-alias';
 
 /** Every project fails a test that logs console.error (DESIGN.md rule 9). */
 const failOnConsoleError = fileURLToPath(new URL('./test-support/fail-on-console-error.ts', import.meta.url));
@@ -52,6 +53,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: srcAlias },
         test: {
           name: 'web',
           root: 'apps/web',

@@ -5,12 +5,14 @@ import { defineConfig } from 'vite';
 import { FIRST_SCREENS } from './src/routes/first-screens';
 import { manualChunks } from './vite-chunks';
 import { precompress } from './vite-precompress';
+import { srcAlias } from './src-alias';
 import { routePreload } from './vite-route-preload';
 
 const routesDir = fileURLToPath(new URL('./src/routes', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreload(FIRST_SCREENS, routesDir), precompress()],
+  resolve: { alias: srcAlias },
   server: {
     // The API runs as its own process in development (npm run dev -w @aula/server).
     proxy: { '/api': 'http://localhost:3000' },

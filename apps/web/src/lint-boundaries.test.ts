@@ -47,6 +47,9 @@ describe('a feature', () => {
     expect(
       await boundaryErrors('features/orders/api/probe.ts', '../../orders/../courses/api/list-courses'),
     ).toHaveLength(1);
+    expect(
+      await boundaryErrors('features/orders/api/probe.ts', '@/features/courses/api/list-courses'),
+    ).toHaveLength(1);
   });
 
   it('is every folder of features/, not a list that can fall behind', async () => {
@@ -67,6 +70,10 @@ describe('a feature', () => {
       await boundaryErrors('features/orders/api/probe.ts', '../../../lib/query-keys/course-keys'),
     ).toEqual([]);
     expect(await boundaryErrors('features/orders/api/probe.ts', '../../../components/ui/button')).toEqual([]);
+    expect(await boundaryErrors('features/orders/api/probe.ts', '@/components/ui/button')).toEqual([]);
+    expect(await boundaryErrors('features/orders/api/probe.ts', '@/features/orders/api/get-order')).toEqual(
+      [],
+    );
   });
 
   it('may not import routes/ or app/, which compose it', async () => {
@@ -81,6 +88,7 @@ describe('components/ and lib/', () => {
       await boundaryErrors('components/ui/probe.tsx', '../../features/courses/api/list-courses'),
     ).toEqual([expect.stringContaining('components/ and lib/ serve every feature')]);
     expect(await boundaryErrors('lib/probe.ts', '../features/courses/api/list-courses')).toHaveLength(1);
+    expect(await boundaryErrors('lib/probe.ts', '@/features/courses/api/list-courses')).toHaveLength(1);
   });
 
   it('may not import routes/ or app/', async () => {

@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import type { ComponentProps, ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { useImageSources } from './lesson-images';
 import { ALLOWED_ELEMENTS, htmlAsText, safeImageSource, safeLinkUrl } from './safe-markdown';
 

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@aula/shared';
 import { useRef, type ReactNode } from 'react';
-import { useTitleFromHeading } from '../../lib/page-title/use-title-from-heading';
-import { cn } from '../../lib/utils/cn';
+import { useTitleFromHeading } from '@/lib/page-title/use-title-from-heading';
+import { cn } from '@/lib/utils/cn';
 import { MAIN_CONTENT_ID, SkipLink } from '../ui/skip-link';
 import { AppHeader } from './app-header';
 import type { NavItem } from './nav-item';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import type { NavItem } from './nav-item';
 
 interface NavLinksProps {

@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { NavLinks } from './nav-links';
 import type { NavItem } from './nav-item';
 

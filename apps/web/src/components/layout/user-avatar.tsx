@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@aula/shared';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { Avatar, AvatarFallback, AvatarImage } from '../ui/avatar';
 import { avatarFallbackText } from './avatar-fallback';
 

@@ -2,7 +2,7 @@ import { messages, type CurrentUser, orderMessages } from '@aula/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSessionResponse } from '../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import { UserMenu } from './user-menu';
 
 const shell = messages.shell;

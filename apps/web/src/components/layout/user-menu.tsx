@@ -17,7 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { UserAvatar } from './user-avatar';
-import { viewerOf } from '../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 interface UserMenuProps {
   user: CurrentUser;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /*
  * Links that look like buttons. They stay links, so screen readers announce where they go and

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** A native checkbox in the brand colour: keyboard, forms and screen readers work as the platform does. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { Input } from './input';
 
 export interface ComboboxProps<T> {

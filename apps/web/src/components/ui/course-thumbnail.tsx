@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /**
  * A course's picture in 16:9, or, for a course without one, the academy's gradient with a cap

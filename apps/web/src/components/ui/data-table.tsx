@@ -1,6 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { PaginationBar, type PaginationBarLabels } from './pagination-bar';
 import { Skeleton } from './skeleton';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from './label';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** What a control needs to be tied to its label, its hint and its errors. */
 export interface FieldControlProps {

@@ -1,5 +1,5 @@
 import type { CurrencyAmount } from '@aula/shared';
-import { formatAmount } from '../../lib/format-price';
+import { formatAmount } from '@/lib/format-price';
 
 /**
  * Revenue, one line per currency: amounts in different currencies are never added up

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /**
  * A share done, 0 to 100 (a course's progress, an upload), read out by screen readers with its

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { Input } from './input';
 
 /**

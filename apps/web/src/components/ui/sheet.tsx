@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** A panel that slides over the page from its left edge: a Radix dialog (focus trap, Escape closes). */
 export const Sheet = DialogPrimitive.Root;

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** A grey block where content will appear once it loads; still for those who ask for less motion. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { messages } from '@aula/shared';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** The id of each page's <main>, the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,5 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

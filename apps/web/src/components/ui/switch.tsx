@@ -1,6 +1,6 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** An on/off switch (role="switch"); tie it to a <Label htmlFor> with its id. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** Radix tabs (WAI-ARIA tabs: arrow keys move between tabs, Tab moves into the panel). */
 export const Tabs = TabsPrimitive.Root;

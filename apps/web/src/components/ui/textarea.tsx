@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** A multi-line text field; looks like <Input>. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -11,7 +11,7 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import type { NavItem } from '../../components/layout/nav-item';
+import type { NavItem } from '@/components/layout/nav-item';
 
 const nav = messages.shell.nav;
 

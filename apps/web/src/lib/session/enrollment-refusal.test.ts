@@ -1,6 +1,6 @@
 import { messages, mfaMessages } from '@aula/shared';
 import { describe, expect, it } from 'vitest';
-import { testSessionResponse } from '../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import { ApiError } from '../api/api-error';
 import { noteEnrollmentRefusal } from './enrollment-refusal';
 import { createSessionStore } from './session-store';

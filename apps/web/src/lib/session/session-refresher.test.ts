@@ -1,4 +1,4 @@
-import { testSessionResponse } from '../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import type { SessionResponse } from '@aula/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';

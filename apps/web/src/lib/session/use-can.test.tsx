@@ -1,7 +1,7 @@
 import { ROLE_CODES } from '@aula/shared';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testSessionResponse } from '../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import { sessionStore } from './session-store';
 import { useCan } from './use-can';
 

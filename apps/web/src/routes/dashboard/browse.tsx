@@ -1,4 +1,4 @@
-import { CourseListPage } from '../../features/courses/components/course-list-page';
+import { CourseListPage } from '@/features/courses/components/course-list-page';
 
 /**
  * /dashboard/browse: the catalogue as students see it, for every role. A student's

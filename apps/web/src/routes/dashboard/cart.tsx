@@ -1,5 +1,5 @@
 import { appRoleFromCode } from '@aula/shared';
-import { CartPage } from '../../features/cart/components/cart-page';
+import { CartPage } from '@/features/cart/components/cart-page';
 import { useDashboardUser } from './dashboard-user';
 
 /** /dashboard/cart (DECISIONS.md §6): students and instructors buy courses here; admins have no cart. */

@@ -1,18 +1,18 @@
-import { testSessionResponse } from '../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import { messages, type Cart, type CourseDetail } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, cart, cartItem, json } from '../../test/fixtures/cart-fixtures';
-import { CartLink } from '../../features/cart/components/cart-link';
-import { course, COURSE_ID } from '../../test/fixtures/course-detail-fixtures';
-import { fakeApiServer as server } from '../../test/fake-api-client';
+import { apiError, cart, cartItem, json } from '@/test/fixtures/cart-fixtures';
+import { CartLink } from '@/features/cart/components/cart-link';
+import { course, COURSE_ID } from '@/test/fixtures/course-detail-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
 import type { DashboardOutletContext } from './dashboard-user';
 import { Component as CourseDetails } from './course-details';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../lib/api/client', async () => (await import('../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

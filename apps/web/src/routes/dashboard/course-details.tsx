@@ -1,9 +1,9 @@
 import { appRoleFromCode } from '@aula/shared';
 import { useParams } from 'react-router';
-import { PurchaseActions } from '../../features/cart/components/purchase-actions';
-import { CourseDetailPage } from '../../features/learning/course-detail/course-detail-page';
-import { courseAccess } from '../../features/learning/lib/course-access';
-import { CourseReviewsSection } from '../../features/reviews/components/course-reviews-section';
+import { PurchaseActions } from '@/features/cart/components/purchase-actions';
+import { CourseDetailPage } from '@/features/learning/course-detail/course-detail-page';
+import { courseAccess } from '@/features/learning/lib/course-access';
+import { CourseReviewsSection } from '@/features/reviews/components/course-reviews-section';
 import { useDashboardUser } from './dashboard-user';
 
 /** /dashboard/courses/details/{id} (SPEC.md §2): every signed-in user; what they may do depends on who they are. */

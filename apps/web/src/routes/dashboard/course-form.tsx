@@ -1,8 +1,8 @@
 import { can } from '@aula/shared';
 import { Navigate, useParams } from 'react-router';
-import { CourseFormPage } from '../../features/courses/form/course-form-page';
+import { CourseFormPage } from '@/features/courses/form/course-form-page';
 import { useDashboardUser } from './dashboard-user';
-import { viewerOf } from '../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 /**
  * /dashboard/courses/create and, with an id, /dashboard/courses/create/{id} and

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { LessonComments } from '../../features/comments/components/lesson-comments';
+import { LessonComments } from '@/features/comments/components/lesson-comments';
 import {
   PlayerPage,
   type CourseRatingSlot,
   type LessonCommentsSlot,
-} from '../../features/learning/player/player-page';
-import { PlayerRatingCard } from '../../features/reviews/components/player-rating-card';
+} from '@/features/learning/player/player-page';
+import { PlayerRatingCard } from '@/features/reviews/components/player-rating-card';
 
 /** Each lesson gets its own comments block: a draft typed under one lesson stays with it. */
 const lessonComments: LessonCommentsSlot = ({ courseId, lessonId }) => (

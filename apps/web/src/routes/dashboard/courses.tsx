@@ -1,7 +1,7 @@
 import { can } from '@aula/shared';
-import { CourseListPage } from '../../features/courses/components/course-list-page';
+import { CourseListPage } from '@/features/courses/components/course-list-page';
 import { useDashboardUser } from './dashboard-user';
-import { viewerOf } from '../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 /** /dashboard/courses: students explore, instructors and admins manage (SPEC.md §2, §6). */
 export function Component() {

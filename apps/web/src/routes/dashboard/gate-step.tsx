@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../components/brand';
-import { MAIN_CONTENT_ID } from '../../components/ui/skip-link';
-import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action';
+import { Brand } from '@/components/brand';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
+import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
 
 interface GateStepProps {
   title: string;

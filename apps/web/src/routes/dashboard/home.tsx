@@ -1,9 +1,9 @@
 import { can } from '@aula/shared';
-import { AdminHome } from '../../features/dashboard/components/admin-home';
-import { InstructorHome } from '../../features/dashboard/components/instructor-home';
-import { StudentHome } from '../../features/dashboard/components/student-home';
+import { AdminHome } from '@/features/dashboard/components/admin-home';
+import { InstructorHome } from '@/features/dashboard/components/instructor-home';
+import { StudentHome } from '@/features/dashboard/components/student-home';
 import { useDashboardUser } from './dashboard-user';
-import { viewerOf } from '../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 /** /dashboard: each role has its own home with live figures; the student's is the default (SPEC.md §2). */
 export function Component() {

@@ -1,18 +1,18 @@
-import { testSessionResponse } from '../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import { messages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cart, cartItem, json } from '../../test/fixtures/cart-fixtures';
-import { fakeApiServer as server } from '../../test/fake-api-client';
-import { sessionStore } from '../../lib/session/session-store';
+import { cart, cartItem, json } from '@/test/fixtures/cart-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { sessionStore } from '@/lib/session/session-store';
 import { Component as DashboardLayout } from './layout';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../lib/api/client', async () => (await import('../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 // The live stream is exercised in the notifications feature; here it stays closed.
-vi.mock('../../features/notifications/api/open-notification-stream', () => ({
+vi.mock('@/features/notifications/api/open-notification-stream', () => ({
   openNotificationStream: (signal: AbortSignal) =>
     new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('closed')))),
 }));

@@ -1,16 +1,16 @@
 import { appRoleFromCode, can, type CurrentUser } from '@aula/shared';
 import { Outlet } from 'react-router';
-import { DashboardShell } from '../../components/layout/dashboard-shell';
-import { useSignOutAction } from '../../features/auth/hooks/use-sign-out-action';
-import { CartLink } from '../../features/cart/components/cart-link';
-import { dashboardNavigation } from '../../features/dashboard/navigation';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { NotificationToasts } from '../../features/notifications/components/notification-toasts';
+import { DashboardShell } from '@/components/layout/dashboard-shell';
+import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
+import { CartLink } from '@/features/cart/components/cart-link';
+import { dashboardNavigation } from '@/features/dashboard/navigation';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationToasts } from '@/features/notifications/components/notification-toasts';
 import { RequireSession } from '../session-guards';
 import { MfaEnrollmentGate } from './mfa-enrollment-gate';
 import { PasswordChangeGate } from './password-change-gate';
 import type { DashboardOutletContext } from './dashboard-user';
-import { viewerOf } from '../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 function SignedInDashboard({ user }: { user: CurrentUser }) {
   const { signOut, isSigningOut } = useSignOutAction();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrderDetailPage } from '../../features/orders/components/order-detail-page';
+import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { useDashboardUser } from './dashboard-user';
 
 /** /dashboard/orders/{id}: one order, where an admin approves, rejects or refunds it (DECISIONS.md §6). */

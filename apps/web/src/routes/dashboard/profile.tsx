@@ -1,11 +1,11 @@
 import { messages } from '@aula/shared';
-import { CertificatesTab } from '../../features/certificates/components/certificates-tab';
-import { AchievementsTab } from '../../features/dashboard/components/achievements-tab';
-import { StudentStatistics } from '../../features/dashboard/components/student-statistics';
-import { MyCoursesSummary } from '../../features/learning/my-courses/my-courses-summary';
-import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
-import { ProfilePage, type ProfileTab } from '../../features/profile/components/profile-page';
-import { profileTabIds } from '../../features/profile/profile-tabs';
+import { CertificatesTab } from '@/features/certificates/components/certificates-tab';
+import { AchievementsTab } from '@/features/dashboard/components/achievements-tab';
+import { StudentStatistics } from '@/features/dashboard/components/student-statistics';
+import { MyCoursesSummary } from '@/features/learning/my-courses/my-courses-summary';
+import { PersonalInfoTab } from '@/features/profile/components/personal-info-tab';
+import { ProfilePage, type ProfileTab } from '@/features/profile/components/profile-page';
+import { profileTabIds } from '@/features/profile/profile-tabs';
 import { useDashboardUser } from './dashboard-user';
 
 /** /dashboard/profile: 'Mi Perfil' (SPEC.md §2) for the signed-in user, with its four tabs. */

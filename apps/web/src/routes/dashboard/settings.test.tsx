@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../test/fake-api-client';
-import { testSessionResponse } from '../../test/session-response';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { testSessionResponse } from '@/test/session-response';
 import type { DashboardOutletContext } from './dashboard-user';
 import { Component as SettingsRoute } from './settings';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../lib/api/client', async () => (await import('../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 const payment = orderMessages.settings;
 const ROLE_CODES = { ADMIN: '02', INSTRUCTOR: '01', STUDENT: '03' } as const;

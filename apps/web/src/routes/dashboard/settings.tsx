@@ -1,9 +1,9 @@
 import { can } from '@aula/shared';
-import { PaymentSettingsCard } from '../../features/orders/components/payment-settings-card';
-import { AcademySecurityCard } from '../../features/settings/components/academy-security-card';
-import { SettingsPage } from '../../features/settings/components/settings-page';
+import { PaymentSettingsCard } from '@/features/orders/components/payment-settings-card';
+import { AcademySecurityCard } from '@/features/settings/components/academy-security-card';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 import { useDashboardUser } from './dashboard-user';
-import { viewerOf } from '../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 /**
  * /dashboard/settings: every role's account settings, and for admins the academy's payment

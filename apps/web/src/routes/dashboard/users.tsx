@@ -1,4 +1,4 @@
-import { UsersPage } from '../../features/users/components/users-page';
+import { UsersPage } from '@/features/users/components/users-page';
 import { useDashboardUser } from './dashboard-user';
 
 /** /dashboard/users: 'Usuarios' for admins, 'Estudiantes' for instructors (SPEC.md §2, §6). */

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
-import { DocumentPage } from '../../features/public-site/components/document-page';
-import { PublicLayout } from '../../features/public-site/components/public-layout';
+import { DocumentPage } from '@/features/public-site/components/document-page';
+import { PublicLayout } from '@/features/public-site/components/public-layout';
 
 const copy = messages.publicSite.aboutPage;
 

@@ -1,9 +1,9 @@
 import { messages } from '@aula/shared';
-import { ContactChannels } from '../../features/public-site/components/contact-channels';
-import { OfficeHours } from '../../features/public-site/components/office-hours';
-import { PageHeader } from '../../features/public-site/components/page-header';
-import { PublicLayout } from '../../features/public-site/components/public-layout';
-import { TextWithEmailLinks } from '../../features/public-site/components/text-with-email-links';
+import { ContactChannels } from '@/features/public-site/components/contact-channels';
+import { OfficeHours } from '@/features/public-site/components/office-hours';
+import { PageHeader } from '@/features/public-site/components/page-header';
+import { PublicLayout } from '@/features/public-site/components/public-layout';
+import { TextWithEmailLinks } from '@/features/public-site/components/text-with-email-links';
 
 const copy = messages.publicSite.contactPage;
 

@@ -1,8 +1,8 @@
 import { messages } from '@aula/shared';
-import { FaqList } from '../../features/public-site/components/faq-list';
-import { PageHeader } from '../../features/public-site/components/page-header';
-import { PublicLayout } from '../../features/public-site/components/public-layout';
-import { TextWithEmailLinks } from '../../features/public-site/components/text-with-email-links';
+import { FaqList } from '@/features/public-site/components/faq-list';
+import { PageHeader } from '@/features/public-site/components/page-header';
+import { PublicLayout } from '@/features/public-site/components/public-layout';
+import { TextWithEmailLinks } from '@/features/public-site/components/text-with-email-links';
 
 const copy = messages.publicSite.helpPage;
 

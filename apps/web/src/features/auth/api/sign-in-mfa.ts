@@ -1,7 +1,7 @@
 import type { MfaSessionResponse, SignInMfaInput } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { api, unwrap } from '@/lib/api/client';
+import { sessionStore } from '@/lib/session/session-store';
 
 export function signInMfa(input: SignInMfaInput): Promise<MfaSessionResponse> {
   return unwrap(api.POST('/api/auth/sign-in/mfa', { body: input }));

@@ -1,13 +1,13 @@
 import { messages, type MfaChallenge } from '@aula/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { ApiError } from '../../../lib/api/api-error';
-import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api/api-error';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { isMfaChallenge, useSignIn } from '../api/sign-in';
 import { FieldError } from './field-error';
 

@@ -1,4 +1,4 @@
-import { Brand } from '../../../components/brand';
+import { Brand } from '@/components/brand';
 
 /** The top of each sign-in step: the brand, the step's title (the page's one h1) and what to do. */
 export function SignInHeading({ title, text }: { title: string; text: string }) {

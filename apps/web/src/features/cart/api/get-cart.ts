@@ -1,7 +1,7 @@
 import type { Cart } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { cartKeys } from '../../../lib/query-keys/cart-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { cartKeys } from '@/lib/query-keys/cart-keys';
 
 export function getCart(): Promise<Cart> {
   return unwrap(api.GET('/api/cart'));

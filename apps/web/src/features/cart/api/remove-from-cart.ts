@@ -1,9 +1,9 @@
 import { messages, type Cart } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { userMessageOf } from '../../../lib/api/api-error';
-import { api, unwrap } from '../../../lib/api/client';
-import { cartKeys } from '../../../lib/query-keys/cart-keys';
+import { userMessageOf } from '@/lib/api/api-error';
+import { api, unwrap } from '@/lib/api/client';
+import { cartKeys } from '@/lib/query-keys/cart-keys';
 
 export function removeFromCart(courseId: string): Promise<Cart> {
   return unwrap(api.DELETE('/api/cart/items/{courseId}', { params: { path: { courseId } } }));

@@ -1,9 +1,9 @@
 import { messages, type CartItem } from '@aula/shared';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
-import { formatPrice } from '../../../lib/format-price';
+import { Button } from '@/components/ui/button';
+import { CourseThumbnail } from '@/components/ui/course-thumbnail';
+import { formatPrice } from '@/lib/format-price';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 
 const t = messages.cart;

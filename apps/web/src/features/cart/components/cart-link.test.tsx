@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { cart, cartItem, json } from '../../../test/fixtures/cart-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { cart, cartItem, json } from '@/test/fixtures/cart-fixtures';
 import { CartLink } from './cart-link';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 let answer: () => Response | Promise<Response>;
 

@@ -1,8 +1,8 @@
 import { messages, reaches, type AppRole, type Cart } from '@aula/shared';
 import { useRef } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
-import { NoAccess } from '../../../components/ui/no-access';
-import { ApiError } from '../../../lib/api/api-error';
+import { LoadError } from '@/components/ui/load-error';
+import { NoAccess } from '@/components/ui/no-access';
+import { ApiError } from '@/lib/api/api-error';
 import { useCheckout } from '../api/checkout';
 import { useCart } from '../api/get-cart';
 import { CartItemRow } from './cart-item-row';

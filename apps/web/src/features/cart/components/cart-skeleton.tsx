@@ -1,5 +1,5 @@
 import { messages } from '@aula/shared';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The cart's shape while it loads, so that nothing jumps when it arrives. */
 export function CartSkeleton() {

@@ -1,6 +1,6 @@
 import { messages, type Cart } from '@aula/shared';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CartTotals } from './cart-totals';
 import { PaymentInstructions } from './payment-instructions';
 

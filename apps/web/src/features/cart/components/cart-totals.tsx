@@ -1,5 +1,5 @@
 import { messages, type CurrencyAmount } from '@aula/shared';
-import { formatAmount } from '../../../lib/format-price';
+import { formatAmount } from '@/lib/format-price';
 
 /** One line per currency: amounts in different currencies are never added up (DECISIONS.md §6). */
 export function CartTotals({ totals }: { totals: readonly CurrencyAmount[] }) {

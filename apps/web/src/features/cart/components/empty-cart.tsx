@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { ShoppingCart } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
+import { ButtonLink } from '@/components/ui/button-link';
+import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.cart;
 

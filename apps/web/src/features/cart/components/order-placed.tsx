@@ -1,7 +1,7 @@
 import { messages, MY_PURCHASES_PATH, type Order } from '@aula/shared';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CartTotals } from './cart-totals';
 import { PaymentInstructions } from './payment-instructions';
 

@@ -1,8 +1,8 @@
 import { messages, MY_PURCHASES_PATH, type ViewerPurchase } from '@aula/shared';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useAddToCart } from '../api/add-to-cart';
 import { CART_PATH } from '../cart-path';
 

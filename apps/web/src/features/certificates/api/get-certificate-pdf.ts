@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
-import { api } from '../../../lib/api/client';
-import { fetchFile, type DownloadedFile } from '../../../lib/download/fetch-file';
+import { api } from '@/lib/api/client';
+import { fetchFile, type DownloadedFile } from '@/lib/download/fetch-file';
 
 /** A certificate's PDF, to show (inline) or to save (as an attachment). */
 export function getCertificatePdf(

@@ -1,7 +1,7 @@
 import type { CertificateList } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { certificateKeys } from '../../../lib/query-keys/certificate-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { certificateKeys } from '@/lib/query-keys/certificate-keys';
 
 export function listCertificates(): Promise<CertificateList> {
   return unwrap(api.GET('/api/certificates'));

@@ -1,8 +1,8 @@
 import type { CertificateVerification } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api/api-error';
-import { api } from '../../../lib/api/client';
-import { certificateKeys } from '../../../lib/query-keys/certificate-keys';
+import { ApiError } from '@/lib/api/api-error';
+import { api } from '@/lib/api/client';
+import { certificateKeys } from '@/lib/query-keys/certificate-keys';
 
 /** What the public check found: the certificate, or that no certificate has this code. */
 export type VerificationResult = { found: true; certificate: CertificateVerification } | { found: false };

@@ -3,7 +3,7 @@ import { Award, Download, ExternalLink, Eye } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCertificatePdf } from '../hooks/use-certificate-pdf';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { PendingButton } from './pending-button';
 
 const t = messages.certificates;

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { certificate, certificateCode, json, pdf } from '../../../test/fixtures/certificate-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { certificate, certificateCode, json, pdf } from '@/test/fixtures/certificate-fixtures';
 import { CertificatesTab } from './certificates-tab';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

@@ -1,11 +1,11 @@
 import { messages } from '@aula/shared';
 import { Award } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { LoadError } from '../../../components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadError } from '@/components/ui/load-error';
 import { useCertificates } from '../api/list-certificates';
 import { CertificateItem } from './certificate-item';
 import { CertificatesSkeleton } from './certificates-skeleton';
-import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
+import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.certificates;
 

@@ -1,7 +1,7 @@
 import { LoaderCircle, type LucideIcon } from 'lucide-react';
-import type { ButtonProps } from '../../../components/ui/button';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils/cn';
+import type { ButtonProps } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils/cn';
 
 /**
  * A button that shows a spinner while its request runs. It stays focusable (aria-disabled, not

@@ -1,8 +1,8 @@
 import { messages } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { userMessageOf } from '../../../lib/api/api-error';
-import { useFileDownload } from '../../../lib/download/use-file-download';
+import { userMessageOf } from '@/lib/api/api-error';
+import { useFileDownload } from '@/lib/download/use-file-download';
 import { getCertificatePdf } from '../api/get-certificate-pdf';
 import { showPdfInTab } from '../lib/open-pdf';
 

@@ -2,13 +2,13 @@ import { messages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientModule from '../../../lib/api/client';
-import { certificateCode, json, verification } from '../../../test/fixtures/certificate-fixtures';
+import type * as ClientModule from '@/lib/api/client';
+import { certificateCode, json, verification } from '@/test/fixtures/certificate-fixtures';
 import { CertificateVerification } from './certificate-verification';
 
 // The real typed client with nobody signed in, answering from a fake server at the fetch level.
 const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => {
+vi.mock('@/lib/api/client', async (importOriginal) => {
   const actual = await importOriginal<typeof ClientModule>();
   return {
     ...actual,

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
-import { LoadError } from '../../../components/ui/load-error';
-import { ApiError } from '../../../lib/api/api-error';
+import { LoadError } from '@/components/ui/load-error';
+import { ApiError } from '@/lib/api/api-error';
 import { useCertificateVerification } from '../api/verify-certificate';
 import { VerificationDetails } from './verification-details';
 import { VerificationNotFound } from './verification-not-found';

@@ -1,7 +1,7 @@
 import { messages, type CertificateVerification } from '@aula/shared';
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 
 const t = messages.certificates;
 

@@ -1,9 +1,9 @@
 import { certificateVerifyPath, messages, normalizeCertificateCode } from '@aula/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 const t = messages.certificates.verify;
 

@@ -1,9 +1,9 @@
 import { messages } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api/api-error';
-import { api, unwrap } from '../../../lib/api/client';
-import { commentKeys } from '../../../lib/query-keys/comment-keys';
+import { ApiError } from '@/lib/api/api-error';
+import { api, unwrap } from '@/lib/api/client';
+import { commentKeys } from '@/lib/query-keys/comment-keys';
 import type { LessonCommentPages } from './list-lesson-comments';
 
 export function deleteLessonComment(courseId: string, lessonId: string, commentId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { LessonComment, LessonCommentList } from '@aula/shared';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { commentKeys } from '../../../lib/query-keys/comment-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { commentKeys } from '@/lib/query-keys/comment-keys';
 
 export type LessonCommentPages = InfiniteData<LessonCommentList, string | undefined>;
 

@@ -1,8 +1,8 @@
 import { messages, type LessonComment, type PostCommentInput } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, unwrap } from '../../../lib/api/client';
-import { commentKeys } from '../../../lib/query-keys/comment-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { commentKeys } from '@/lib/query-keys/comment-keys';
 import type { LessonCommentPages } from './list-lesson-comments';
 
 export function postLessonComment(

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api/api-error';
 import { usePostLessonComment } from '../api/post-lesson-comment';
 
 const m = messages.comments;

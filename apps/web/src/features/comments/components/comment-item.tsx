@@ -1,9 +1,9 @@
 import { appRoleFromCode, messages, roleDisplayName, showsRoleBadge, type LessonComment } from '@aula/shared';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format-date';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-date';
 
 // All digits, as the product shows dates (DECISIONS.md §0): no locale data in the player's bundle.
 

@@ -1,7 +1,7 @@
 import { messages, type LessonComment } from '@aula/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteLessonComment } from '../api/delete-lesson-comment';
 import { loadedComments, type useLessonComments } from '../api/list-lesson-comments';
 import { CommentItem } from './comment-item';

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
+import { fakeApiServer as server } from '@/test/fake-api-client';
 import { LessonComments } from './lesson-comments';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { useCallback, useId, useRef } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
-import { ApiError } from '../../../lib/api/api-error';
+import { LoadError } from '@/components/ui/load-error';
+import { ApiError } from '@/lib/api/api-error';
 import { loadedComments, useLessonComments } from '../api/list-lesson-comments';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { userMessageOf } from '../../../lib/api/api-error';
-import { api, unwrap } from '../../../lib/api/client';
-import { courseKeys } from '../../../lib/query-keys/course-keys';
+import { userMessageOf } from '@/lib/api/api-error';
+import { api, unwrap } from '@/lib/api/client';
+import { courseKeys } from '@/lib/query-keys/course-keys';
 
 export type CourseAction = 'publish' | 'unpublish' | 'delete';
 

@@ -1,7 +1,7 @@
 import type { CourseFacets, CourseFacetsQuery } from '@aula/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { courseKeys } from '../../../lib/query-keys/course-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { courseKeys } from '@/lib/query-keys/course-keys';
 
 /** How many courses each filter value lists; the last counts stay on screen while new ones load. */
 export function useCourseFacets(query: CourseFacetsQuery) {

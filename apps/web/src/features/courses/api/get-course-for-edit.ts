@@ -1,7 +1,7 @@
 import type { CourseEdit } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { courseKeys } from '../../../lib/query-keys/course-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { courseKeys } from '@/lib/query-keys/course-keys';
 
 export function getCourseForEdit(id: string): Promise<CourseEdit> {
   return unwrap(api.GET('/api/courses/{id}/edit', { params: { path: { id } } }));

@@ -1,7 +1,7 @@
 import type { CourseList, CourseListQuery } from '@aula/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { courseKeys } from '../../../lib/query-keys/course-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { courseKeys } from '@/lib/query-keys/course-keys';
 
 export function listCourses(query: CourseListQuery): Promise<CourseList> {
   return unwrap(api.GET('/api/courses', { params: { query } }));

@@ -1,7 +1,7 @@
 import type { CreateCourseInput, SavedCourse, UpdateCourseInput } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { courseKeys } from '../../../lib/query-keys/course-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { courseKeys } from '@/lib/query-keys/course-keys';
 
 export type SaveCourseRequest =
   { mode: 'create'; payload: CreateCourseInput } | { mode: 'edit'; id: string; payload: UpdateCourseInput };

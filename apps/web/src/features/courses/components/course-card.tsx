@@ -7,11 +7,11 @@ import {
 } from '@aula/shared';
 import { BookOpen, Clock, Eye, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCourseAction, type CourseAction } from '../api/course-actions';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPrice } from '@/lib/format-price';
 
 const t = messages.courses.list;
 

@@ -1,9 +1,9 @@
 import { messages, type CourseFacets, type CourseFilters as Filters } from '@aula/shared';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { LoadError } from '../../../components/ui/load-error';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { LoadError } from '@/components/ui/load-error';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const t = messages.courses.list.filters;
 

@@ -11,19 +11,19 @@ import {
   reviewMessages,
 } from '@aula/shared';
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { SearchInput } from '../../../components/ui/search-input';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SearchInput } from '@/components/ui/search-input';
 import { useCourseFacets } from '../api/course-facets';
 import { useCourseList } from '../api/list-courses';
-import { formatAmount } from '../../../lib/format-price';
-import { pageCount } from '../../../lib/list-query/list-query';
-import { useAddressListQuery } from '../../../lib/list-query/use-address-list-query';
-import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
-import { useSearchBox } from '../../../lib/search/use-search-box';
+import { formatAmount } from '@/lib/format-price';
+import { pageCount } from '@/lib/list-query/list-query';
+import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
+import { useSearchBox } from '@/lib/search/use-search-box';
 import {
   activeFilterCount,
   facetsQueryOf,

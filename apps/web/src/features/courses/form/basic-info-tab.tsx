@@ -1,9 +1,9 @@
 import { SHORT_DESCRIPTION_MAX_LENGTH, courseFormMessages } from '@aula/shared';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/utils/cn';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils/cn';
 import {
   useCoins,
   useDifficultyLevels,
@@ -12,7 +12,7 @@ import {
   useSpecialties,
 } from '../api/course-reference-data';
 import type { CourseFormValues } from './course-form-values';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { ReferenceSelect } from './reference-select';
 
 const t = courseFormMessages.basic;

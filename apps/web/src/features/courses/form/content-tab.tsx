@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import { AlertCircle, Layers, Plus } from 'lucide-react';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ContentTabContext, type ContentTabActions, type LessonListActions } from './content-tab-context';
 import { newModule, type CourseFormValues } from './course-form-values';
 import { hasLessons } from './course-stats';

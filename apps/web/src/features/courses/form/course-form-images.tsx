@@ -1,6 +1,6 @@
 import { LESSON_IMAGE_SCHEMES, lessonImageAddress } from '@aula/shared';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LessonImagesContext, storedImageSources } from '../../../components/formatted-text/lesson-images';
+import { LessonImagesContext, storedImageSources } from '@/components/formatted-text/lesson-images';
 
 interface UploadedImages {
   /** A finished upload the author put in a text: previews show the browser's copy until the save stores it. */

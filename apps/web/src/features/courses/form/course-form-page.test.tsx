@@ -7,7 +7,7 @@ import { CourseFormPage } from './course-form-page';
 import type { FileValue } from './course-form-values';
 
 const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => ({
+vi.mock('@/lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: fakeApi,
 }));

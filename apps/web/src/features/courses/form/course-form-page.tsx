@@ -12,10 +12,10 @@ import {
 } from 'react-hook-form';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ApiError, userMessageOf } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError, userMessageOf } from '@/lib/api/api-error';
 import { useCourseForEdit } from '../api/get-course-for-edit';
 import { CourseFormImages } from './course-form-images';
 import { useSaveCourse } from '../api/save-course';

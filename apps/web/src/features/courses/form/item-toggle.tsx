@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { AlertCircle, ChevronRight } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /**
  * The title of a module or a lesson in the Contenido tab: a heading whose button opens and

@@ -1,8 +1,8 @@
 import { courseFormMessages, LESSON_CONTENT_CODES, messages } from '@aula/shared';
 import { Controller, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
-import { Input } from '../../../components/ui/input';
+import { Input } from '@/components/ui/input';
 import type { CourseFormValues, LessonFormValue } from './course-form-values';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { LessonPath } from './lesson-editor';
 import { TextLessonEditor } from './text-lesson-editor';
 import { UploadField } from './upload-field';

@@ -9,8 +9,8 @@ import {
 } from '@aula/shared';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import type { CourseFormValues } from './course-form-values';
 import type { LessonPath } from './lesson-editor';
 

@@ -1,9 +1,9 @@
 import { messages } from '@aula/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useContentTab } from './content-tab-context';
 import type { CourseFormValues } from './course-form-values';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import type { LessonPath } from './lesson-editor';
 
 const l = messages.courseContent.lesson;

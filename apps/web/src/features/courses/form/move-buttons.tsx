@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const c = messages.courseContent;
 

@@ -2,11 +2,11 @@ import { courseFormMessages } from '@aula/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { ReferenceItem } from '../api/course-reference-data';
 import type { CourseFormValues } from './course-form-values';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 
 const t = courseFormMessages.basic;
 

@@ -19,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { messages } from '@aula/shared';
 import { GripVertical } from 'lucide-react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 const d = messages.courseContent.dragAndDrop;
 

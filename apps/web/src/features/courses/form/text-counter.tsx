@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { useFormContext, useWatch, type FieldPathByValue } from 'react-hook-form';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import type { CourseFormValues } from './course-form-values';
 
 /** "12/120" under a text field; only this re-renders as the user types. */

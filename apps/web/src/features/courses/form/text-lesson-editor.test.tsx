@@ -2,13 +2,13 @@ import { courseFormMessages } from '@aula/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectApiAuth } from '../../../lib/api/client';
-import { FakeUpload } from '../../../test/fake-tus-upload';
+import { connectApiAuth } from '@/lib/api/client';
+import { FakeUpload } from '@/test/fake-tus-upload';
 import { CourseFormImages } from './course-form-images';
 import { TextLessonEditor } from './text-lesson-editor';
 
 vi.mock('tus-js-client', async () => ({
-  Upload: (await import('../../../test/fake-tus-upload')).FakeUpload,
+  Upload: (await import('@/test/fake-tus-upload')).FakeUpload,
 }));
 
 const t = courseFormMessages.textEditor;

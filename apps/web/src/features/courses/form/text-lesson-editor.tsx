@@ -14,10 +14,10 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { FormattedText } from '../../../components/formatted-text/formatted-text';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/textarea';
-import type { FieldControlProps } from '../../../components/ui/form-field';
+import { FormattedText } from '@/components/formatted-text/formatted-text';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import type { FieldControlProps } from '@/components/ui/form-field';
 import { useUploadedImages } from './course-form-images';
 import { applyMarkdownEdit, insertImage, type MarkdownEdit, type TextSelection } from './markdown-edits';
 import { checkChosenFile } from './upload-helpers';

@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import type { DetailedError } from 'tus-js-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectApiAuth } from '../../../lib/api/client';
-import { FakeUpload } from '../../../test/fake-tus-upload';
+import { connectApiAuth } from '@/lib/api/client';
+import { FakeUpload } from '@/test/fake-tus-upload';
 import type { FileValue } from './course-form-values';
 import { UploadField } from './upload-field';
 
 vi.mock('tus-js-client', async () => ({
-  Upload: (await import('../../../test/fake-tus-upload')).FakeUpload,
+  Upload: (await import('@/test/fake-tus-upload')).FakeUpload,
 }));
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,8 +1,8 @@
 import { messages, UPLOAD_RULES, type UploadKind } from '@aula/shared';
 import { CircleCheck, FileText, RotateCcw, Upload, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { FileValue } from './course-form-values';
 import { checkChosenFile } from './upload-helpers';
 import { readVideoSeconds } from './video-length';

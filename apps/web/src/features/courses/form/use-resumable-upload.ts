@@ -1,8 +1,8 @@
 import { messages, UPLOAD_METADATA, UPLOADS_PATH, type UploadKind } from '@aula/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Upload, type DetailedError, type PreviousUpload } from 'tus-js-client';
-import { apiAuth } from '../../../lib/api/client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { apiAuth } from '@/lib/api/client';
+import { sessionStore } from '@/lib/session/session-store';
 import {
   failureMessage,
   retryDecision,

@@ -4,7 +4,7 @@ import {
   type CourseFacetsQuery,
   type CourseListQuery,
 } from '@aula/shared';
-import { validOr } from '../../../lib/list-query/list-query';
+import { validOr } from '@/lib/list-query/list-query';
 
 /** Twelve cards: four rows of three on a wide screen, two of six on a tablet. */
 export const COURSE_PAGE_SIZE = 12;

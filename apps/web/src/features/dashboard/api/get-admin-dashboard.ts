@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { dashboardKeys } from '../../../lib/query-keys/dashboard-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
 
 export function getAdminDashboard(): Promise<AdminDashboard> {
   return unwrap(api.GET('/api/dashboard/admin'));

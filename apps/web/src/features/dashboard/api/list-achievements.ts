@@ -1,7 +1,7 @@
 import type { AchievementList } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { dashboardKeys } from '../../../lib/query-keys/dashboard-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
 
 export function listAchievements(): Promise<AchievementList> {
   return unwrap(api.GET('/api/dashboard/achievements'));

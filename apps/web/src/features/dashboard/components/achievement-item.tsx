@@ -1,7 +1,7 @@
 import { messages, type Achievement } from '@aula/shared';
 import { Lock, Trophy } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
-import { formatDate } from '../../../lib/format-date';
+import { cn } from '@/lib/utils/cn';
+import { formatDate } from '@/lib/format-date';
 import { RARITY_ICON_CLASSES } from '../lib/rarity-styles';
 import { RarityBadge } from './rarity-badge';
 

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAchievements } from '../api/list-achievements';
 import { AchievementItem } from './achievement-item';
 

@@ -1,7 +1,7 @@
 import { formatDecimal, messages, type CurrentUser } from '@aula/shared';
 import { BookOpen, ClipboardList, Users, Wallet } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { MoneyLines } from '../../../components/ui/money-lines';
+import { ButtonLink } from '@/components/ui/button-link';
+import { MoneyLines } from '@/components/ui/money-lines';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { HomeLayout } from './home-layout';
 import { PopularCourses } from './popular-courses';

@@ -1,9 +1,9 @@
 import { messages, type StudentDashboard } from '@aula/shared';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CourseThumbnail } from '@/components/ui/course-thumbnail';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { EmptyNote, HomeSection } from './home-section';
-import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
+import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.dashboard.student;
 const my = messages.myCourses;

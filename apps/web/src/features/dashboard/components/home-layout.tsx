@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { HomeSkeleton } from './home-skeleton';
 
 const t = messages.dashboard;

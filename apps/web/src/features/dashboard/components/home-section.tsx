@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** A block of a home with its heading (a list, the chart): a region named by the heading. */
 export function HomeSection({

@@ -1,5 +1,5 @@
 import { messages } from '@aula/shared';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** A home's shape while its figures load, so that nothing jumps when they arrive. */
 export function HomeSkeleton() {

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { testSessionResponse } from '../../../test/session-response';
-import { id, instructorDashboard, json } from '../../../test/fixtures/dashboard-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { testSessionResponse } from '@/test/session-response';
+import { id, instructorDashboard, json } from '@/test/fixtures/dashboard-fixtures';
 import { InstructorHome } from './instructor-home';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 const instructor: CurrentUser = testSessionResponse('token', {
   names: 'Ana María',

@@ -1,7 +1,7 @@
 import { formatDecimal, messages, type CurrentUser, courseFormMessages } from '@aula/shared';
 import { BookOpen, CircleCheck, ClipboardList, Plus, Users, Wallet } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { MoneyLines } from '../../../components/ui/money-lines';
+import { ButtonLink } from '@/components/ui/button-link';
+import { MoneyLines } from '@/components/ui/money-lines';
 import { useInstructorDashboard } from '../api/get-instructor-dashboard';
 import { HomeLayout } from './home-layout';
 import { RecentActivity } from './recent-activity';

@@ -1,5 +1,5 @@
 import { messages, type AchievementRarity } from '@aula/shared';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { RARITY_BADGE_CLASSES } from '../lib/rarity-styles';
 
 /** An achievement's rarity, in SPEC.md §2's colour. */

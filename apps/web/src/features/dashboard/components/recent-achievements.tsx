@@ -1,5 +1,5 @@
 import { ACHIEVEMENTS_TAB_PATH, messages, type Achievement } from '@aula/shared';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { AchievementItem } from './achievement-item';
 import { EmptyNote, HomeSection } from './home-section';
 

@@ -1,7 +1,7 @@
 import { messages, type ActivityKind, type InstructorDashboard } from '@aula/shared';
 import { CircleCheck, MessageSquare, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { EmptyNote, HomeSection } from './home-section';
 
 const t = messages.dashboard.instructor;

@@ -1,8 +1,8 @@
 import { messages, type InstructorDashboard, courseFormMessages } from '@aula/shared';
 import { Eye, Pencil } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { cn } from '../../../lib/utils/cn';
-import { formatDate } from '../../../lib/format-date';
+import { ButtonLink } from '@/components/ui/button-link';
+import { cn } from '@/lib/utils/cn';
+import { formatDate } from '@/lib/format-date';
 import { EmptyNote, HomeSection } from './home-section';
 
 const t = messages.dashboard;

@@ -1,7 +1,7 @@
 import { messages, roleDisplayName, type AdminDashboard } from '@aula/shared';
-import { avatarFallbackText } from '../../../components/layout/avatar-fallback';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { formatDate } from '../../../lib/format-date';
+import { avatarFallbackText } from '@/components/layout/avatar-fallback';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { formatDate } from '@/lib/format-date';
 import { EmptyNote, HomeSection } from './home-section';
 
 const t = messages.dashboard.admin;

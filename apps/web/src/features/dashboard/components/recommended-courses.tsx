@@ -1,8 +1,8 @@
 import { messages, type StudentDashboard } from '@aula/shared';
 import { Clock, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
-import { formatPrice } from '../../../lib/format-price';
+import { CourseThumbnail } from '@/components/ui/course-thumbnail';
+import { formatPrice } from '@/lib/format-price';
 import { EmptyNote, HomeSection } from './home-section';
 
 const t = messages.dashboard;

@@ -1,6 +1,6 @@
 import { formatDecimal, messages, type CurrentUser } from '@aula/shared';
 import { BookOpen, ChartNoAxesColumn, CircleCheck, Clock, TrendingUp } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useStudentDashboard } from '../api/get-student-dashboard';
 import { ContinueLearningCard } from './continue-learning-card';
 import { HomeLayout } from './home-layout';

@@ -2,12 +2,12 @@ import type { StudentDashboard } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { json, studentDashboard } from '../../../test/fixtures/dashboard-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { json, studentDashboard } from '@/test/fixtures/dashboard-fixtures';
 import { StudentStatistics } from './student-statistics';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 let answer: StudentDashboard;
 let failing: boolean;

@@ -1,7 +1,7 @@
 import { formatDecimal, messages } from '@aula/shared';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useStudentDashboard } from '../api/get-student-dashboard';
 
 const t = messages.dashboard;

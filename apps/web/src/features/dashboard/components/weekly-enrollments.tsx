@@ -1,6 +1,6 @@
 import { messages, type AdminDashboard } from '@aula/shared';
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import { weekLabels } from '../lib/week-label';
 import { HomeSection } from './home-section';
 

@@ -1,9 +1,9 @@
 import { type EnrollmentCreated } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { userMessageOf } from '../../../lib/api/api-error';
-import { api, unwrap } from '../../../lib/api/client';
-import { learningKeys } from '../../../lib/query-keys/learning-keys';
+import { userMessageOf } from '@/lib/api/api-error';
+import { api, unwrap } from '@/lib/api/client';
+import { learningKeys } from '@/lib/query-keys/learning-keys';
 
 /** SPEC.md §8: the enrollment toast sits bottom-right for 4 s, on success and on failure. */
 const TOAST = { duration: 4000, position: 'bottom-right' } as const;

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { learningKeys } from '../../../lib/query-keys/learning-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { learningKeys } from '@/lib/query-keys/learning-keys';
 
 export function getCourseDetail(id: string): Promise<CourseDetail> {
   return unwrap(api.GET('/api/courses/{id}', { params: { path: { id } } }));

@@ -1,7 +1,7 @@
 import type { MyCourses, MyCoursesQuery } from '@aula/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { learningKeys } from '../../../lib/query-keys/learning-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { learningKeys } from '@/lib/query-keys/learning-keys';
 
 export function listMyCourses(query: MyCoursesQuery): Promise<MyCourses> {
   return unwrap(api.GET('/api/enrollments', { params: { query } }));

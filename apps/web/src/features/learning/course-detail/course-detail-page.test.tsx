@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
+import { fakeApiServer as server } from '@/test/fake-api-client';
 import type { CourseViewer } from '../lib/course-access';
-import { course, COURSE_ID, id, INSTRUCTOR_ID } from '../../../test/fixtures/course-detail-fixtures';
+import { course, COURSE_ID, id, INSTRUCTOR_ID } from '@/test/fixtures/course-detail-fixtures';
 import { CourseDetailPage, type RenderPurchaseActions } from './course-detail-page';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

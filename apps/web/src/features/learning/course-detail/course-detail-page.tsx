@@ -2,9 +2,9 @@ import { formatOneDecimal, messages, reviewMessages, type CourseDetail } from '@
 import { ArrowLeft, BookOpen, Clock, Globe, SearchX, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ApiError } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ApiError } from '@/lib/api/api-error';
 import { useCourseDetail } from '../api/get-course-detail';
 import type { CourseViewer } from '../lib/course-access';
 import { CourseBanner } from './course-banner';

@@ -1,8 +1,8 @@
 import { messages, type CourseDetail } from '@aula/shared';
 import { BookOpen, FileText, Link2, PlayCircle, Type } from 'lucide-react';
-import { avatarFallbackText } from '../../../components/layout/avatar-fallback';
-import { Avatar, AvatarFallback } from '../../../components/ui/avatar';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { avatarFallbackText } from '@/components/layout/avatar-fallback';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 const t = messages.courseDetail;
 

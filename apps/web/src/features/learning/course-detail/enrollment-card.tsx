@@ -1,12 +1,12 @@
 import { messages, type CourseDetail } from '@aula/shared';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useEnrollInCourse } from '../api/enroll-in-course';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { courseAccess, type CourseViewer } from '../lib/course-access';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPrice } from '@/lib/format-price';
 
 const t = messages.courseDetail;
 

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { messages } from '@aula/shared';
 import { PlayCircle, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const t = messages.courseDetail;
 

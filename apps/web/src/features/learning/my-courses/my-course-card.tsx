@@ -1,9 +1,9 @@
 import { messages, type MyCourse } from '@aula/shared';
 import { BookOpen, Clock } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { formatPrice } from '../../../lib/format-price';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CourseThumbnail } from '@/components/ui/course-thumbnail';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { formatPrice } from '@/lib/format-price';
 import { PROGRESS_TONES, progressState } from '../lib/progress-state';
 
 const t = messages.myCourses;

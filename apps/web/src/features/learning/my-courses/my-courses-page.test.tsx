@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { enrolled, id, json } from '../../../test/fixtures/my-course-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { enrolled, id, json } from '@/test/fixtures/my-course-fixtures';
 import { MyCoursesPage } from './my-courses-page';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 let items: MyCourse[];
 let failing: boolean;

@@ -1,15 +1,15 @@
 import { MY_COURSE_SORTS, messages, type MyCourseSort, type MyCoursesQuery } from '@aula/shared';
 import { useDeferredValue, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { pageCount } from '../../../lib/list-query/list-query';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { pageCount } from '@/lib/list-query/list-query';
 import { useMyCourses } from '../api/list-my-courses';
 import { MyCourseCard } from './my-course-card';
-import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
+import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.myCourses;
 const list = messages.courses.list;

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
+import { fakeApiServer as server } from '@/test/fake-api-client';
 import { MyCoursesSummary } from './my-courses-summary';
-import { enrolled, id, json } from '../../../test/fixtures/my-course-fixtures';
+import { enrolled, id, json } from '@/test/fixtures/my-course-fixtures';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 let items: MyCourse[];
 let total: number;

@@ -1,9 +1,9 @@
 import { messages } from '@aula/shared';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { LoadError } from '../../../components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadError } from '@/components/ui/load-error';
 import { useMyCourses } from '../api/list-my-courses';
 import { MyCourseCard } from './my-course-card';
-import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
+import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.myCourses;
 /** The courses touched last: two rows of cards, the rest one link away in 'Mis Cursos'. */

@@ -1,6 +1,6 @@
 import { CERTIFICATES_TAB_PATH, messages } from '@aula/shared';
 import { Award, X } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const t = messages.player.completion;
 

@@ -2,7 +2,7 @@ import type { CompletionReadiness } from '@aula/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompletionControl } from './completion-control';
-import { testLesson } from '../../../test/fixtures/player-fixtures';
+import { testLesson } from '@/test/fixtures/player-fixtures';
 
 afterEach(() => {
   cleanup();

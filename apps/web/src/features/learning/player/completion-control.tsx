@@ -6,7 +6,7 @@ import {
 } from '@aula/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { lessonKind } from './lesson-kind';
 
 const t = messages.player.completion;

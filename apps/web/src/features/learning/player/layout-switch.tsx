@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { Minimize2, PanelRight, RectangleHorizontal, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { PLAYER_LAYOUTS, type PlayerLayout } from './use-player-layout';
 
 const t = messages.player.layout;

@@ -1,6 +1,6 @@
 import { messages, type PlayerLesson } from '@aula/shared';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { LESSON_KIND_ICONS, lessonKind, lessonKindLabel } from './lesson-kind';
 import type { PlayerModule } from './lesson-order';
 

@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { LessonPosition } from './lesson-order';
 
 const t = messages.player.navigation;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lessonPosition, lessonsInOrder, startingLessonId } from './lesson-order';
-import { testId, testLesson, testPlayer } from '../../../test/fixtures/player-fixtures';
+import { testId, testLesson, testPlayer } from '@/test/fixtures/player-fixtures';
 
 const lessons = lessonsInOrder(testPlayer().modules);
 const [first, second, third] = lessons;

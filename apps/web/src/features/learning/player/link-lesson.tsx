@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { ExternalLink, Globe } from 'lucide-react';
-import { buttonLinkClassName } from '../../../components/ui/button-link';
+import { buttonLinkClassName } from '@/components/ui/button-link';
 
 const t = messages.player.link;
 

@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight, Download, ZoomIn, ZoomOut } from 'lucide-rea
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { buttonLinkClassName } from '../../../components/ui/button-link';
+import { Button } from '@/components/ui/button';
+import { buttonLinkClassName } from '@/components/ui/button-link';
 import type { LessonEvidenceReport } from './lesson-content';
 import { loadPdfJs } from './load-pdfjs';
 

@@ -2,7 +2,7 @@ import { messages, type CoursePlayer } from '@aula/shared';
 import { ArrowLeft, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 const t = messages.player;
 

@@ -1,8 +1,8 @@
 import { messages } from '@aula/shared';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ApiError } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ApiError } from '@/lib/api/api-error';
 
 const t = messages.player.load;
 

@@ -4,10 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerPage } from './player-page';
-import { testId, testLesson, testPlayer } from '../../../test/fixtures/player-fixtures';
+import { testId, testLesson, testPlayer } from '@/test/fixtures/player-fixtures';
 
 const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => ({
+vi.mock('@/lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: fakeApi,
 }));

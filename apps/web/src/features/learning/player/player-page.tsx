@@ -10,17 +10,11 @@ import { ListOrdered } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { LessonImagesContext, storedImageSources } from '../../../components/formatted-text/lesson-images';
-import { Button } from '../../../components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '../../../components/ui/sheet';
-import { playerKeys } from '../../../lib/query-keys/player-keys';
-import { cn } from '../../../lib/utils/cn';
+import { LessonImagesContext, storedImageSources } from '@/components/formatted-text/lesson-images';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { playerKeys } from '@/lib/query-keys/player-keys';
+import { cn } from '@/lib/utils/cn';
 import { useCompleteLesson } from './api/complete-lesson';
 import { useCoursePlayer, withLessonReadiness, withResumePoint } from './api/course-player';
 import { CertificateBanner } from './certificate-banner';

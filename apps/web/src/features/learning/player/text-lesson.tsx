@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { FormattedText } from '../../../components/formatted-text/formatted-text';
+import { FormattedText } from '@/components/formatted-text/formatted-text';
 import type { LessonEvidenceReport } from './lesson-content';
 
 /**

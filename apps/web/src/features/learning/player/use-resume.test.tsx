@@ -1,10 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useResumeSaver } from './use-resume';
-import { testId } from '../../../test/fixtures/player-fixtures';
+import { testId } from '@/test/fixtures/player-fixtures';
 
 const fakeApi = vi.hoisted(() => ({ PUT: vi.fn() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => ({
+vi.mock('@/lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: fakeApi,
 }));

@@ -11,7 +11,7 @@ import {
   VolumeX,
 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { formatTime } from './format-time';
 
 const t = messages.player.video;

@@ -1,7 +1,7 @@
 import { messages, PLAYER_SKIP_SECONDS, PLAYER_VOLUME_STEP } from '@aula/shared';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { useAutoHide } from './use-auto-hide';
 import { useVideoPosition, type SaveVideoPosition } from './use-video-position';
 import { useVideoShortcuts, type VideoShortcut } from './use-video-shortcuts';

@@ -1,8 +1,8 @@
 import { formatDay, messages, type CourseProgress } from '@aula/shared';
 import { CalendarCheck, Clock } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { CourseThumbnail } from '../../../components/ui/course-thumbnail';
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ButtonLink } from '@/components/ui/button-link';
+import { CourseThumbnail } from '@/components/ui/course-thumbnail';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { PROGRESS_TONES, progressState } from '../lib/progress-state';
 
 const t = messages.myProgress;

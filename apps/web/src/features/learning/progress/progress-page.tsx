@@ -1,9 +1,9 @@
 import { messages } from '@aula/shared';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { LoadError } from '../../../components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadError } from '@/components/ui/load-error';
 import { useMyProgress } from './api/get-my-progress';
 import { CourseProgressCard } from './course-progress-card';
-import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
+import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.myProgress;
 

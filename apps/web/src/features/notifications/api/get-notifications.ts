@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { useSession } from '../../../lib/session/use-session';
+import { api, unwrap } from '@/lib/api/client';
+import { useSession } from '@/lib/session/use-session';
 import { notificationKeys } from './notification-keys';
 import type { NotificationFeed } from './notification-feed';
 

@@ -1,7 +1,7 @@
 import type { Notification } from '@aula/shared';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderKeys } from '../../../lib/query-keys/order-keys';
+import { orderKeys } from '@/lib/query-keys/order-keys';
 import { holdLiveNotifications } from './live-notifications';
 import type { NotificationFeed } from './notification-feed';
 import { notificationKeys } from './notification-keys';

@@ -10,15 +10,15 @@ import {
 } from '@aula/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { cartKeys } from '../../../lib/query-keys/cart-keys';
-import { certificateKeys } from '../../../lib/query-keys/certificate-keys';
-import { commentKeys } from '../../../lib/query-keys/comment-keys';
-import { courseKeys } from '../../../lib/query-keys/course-keys';
-import { dashboardKeys } from '../../../lib/query-keys/dashboard-keys';
-import { learningKeys } from '../../../lib/query-keys/learning-keys';
-import { orderKeys } from '../../../lib/query-keys/order-keys';
-import { playerKeys } from '../../../lib/query-keys/player-keys';
-import { studentKeys } from '../../../lib/query-keys/student-keys';
+import { cartKeys } from '@/lib/query-keys/cart-keys';
+import { certificateKeys } from '@/lib/query-keys/certificate-keys';
+import { commentKeys } from '@/lib/query-keys/comment-keys';
+import { courseKeys } from '@/lib/query-keys/course-keys';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
+import { learningKeys } from '@/lib/query-keys/learning-keys';
+import { orderKeys } from '@/lib/query-keys/order-keys';
+import { playerKeys } from '@/lib/query-keys/player-keys';
+import { studentKeys } from '@/lib/query-keys/student-keys';
 import { notificationKeys } from './notification-keys';
 import { refreshQueriesChangedBy } from './notification-refreshes';
 

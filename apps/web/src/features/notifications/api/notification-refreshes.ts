@@ -1,13 +1,13 @@
 import { CERTIFICATES_TAB_PATH, MY_PURCHASES_PATH, type Notification } from '@aula/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { cartKeys } from '../../../lib/query-keys/cart-keys';
-import { certificateKeys } from '../../../lib/query-keys/certificate-keys';
-import { commentKeys } from '../../../lib/query-keys/comment-keys';
-import { dashboardKeys } from '../../../lib/query-keys/dashboard-keys';
-import { learningKeys } from '../../../lib/query-keys/learning-keys';
-import { orderKeys } from '../../../lib/query-keys/order-keys';
-import { playerKeys } from '../../../lib/query-keys/player-keys';
-import { studentKeys } from '../../../lib/query-keys/student-keys';
+import { cartKeys } from '@/lib/query-keys/cart-keys';
+import { certificateKeys } from '@/lib/query-keys/certificate-keys';
+import { commentKeys } from '@/lib/query-keys/comment-keys';
+import { dashboardKeys } from '@/lib/query-keys/dashboard-keys';
+import { learningKeys } from '@/lib/query-keys/learning-keys';
+import { orderKeys } from '@/lib/query-keys/order-keys';
+import { playerKeys } from '@/lib/query-keys/player-keys';
+import { studentKeys } from '@/lib/query-keys/student-keys';
 
 /**
  * What a live notification changed on the recipient's screens, so that they read it again

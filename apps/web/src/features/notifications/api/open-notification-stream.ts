@@ -1,5 +1,5 @@
-import { api, unwrap } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/api-error';
+import { api, unwrap } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 
 /**
  * Opens the live stream through the one API client, so it carries the access token in the

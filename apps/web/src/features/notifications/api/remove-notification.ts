@@ -1,4 +1,4 @@
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { feedUpdates } from './notification-feed';
 import { useNotificationMutation } from './use-notification-mutation';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, userMessageOf } from '../../../lib/api/api-error';
+import { ApiError, userMessageOf } from '@/lib/api/api-error';
 import { useNotificationsUserId } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 import type { NotificationFeed } from './notification-feed';

@@ -1,14 +1,14 @@
-import { testSessionResponse } from '../../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import type { Notification, NotificationList } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session/session-store';
+import { sessionStore } from '@/lib/session/session-store';
 import { NotificationBell } from './notification-bell';
 
 const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), DELETE: vi.fn() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => ({
+vi.mock('@/lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: fakeApi,
 }));

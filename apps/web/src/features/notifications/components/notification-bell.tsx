@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useNotifications } from '../api/get-notifications';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { unreadBadgeText } from '../lib/unread-badge';

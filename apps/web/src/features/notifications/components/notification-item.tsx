@@ -1,6 +1,6 @@
 import { messages, type Notification } from '@aula/shared';
 import { X } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { formatRelativeTime } from '../lib/relative-time';
 import { NotificationTypeIcon } from './notification-type-icon';
 

@@ -1,8 +1,8 @@
 import { messages, type Notification } from '@aula/shared';
 import { BellOff } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils/cn';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

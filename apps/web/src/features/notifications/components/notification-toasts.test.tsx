@@ -1,15 +1,15 @@
-import { testSessionResponse } from '../../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import type { Notification, NotificationList } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session/session-store';
+import { sessionStore } from '@/lib/session/session-store';
 import { NotificationToasts } from './notification-toasts';
 
 const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), DELETE: vi.fn() }));
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/api/client', async (importOriginal) => ({
+vi.mock('@/lib/api/client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   api: fakeApi,
 }));

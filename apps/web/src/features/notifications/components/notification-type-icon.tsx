@@ -1,6 +1,6 @@
 import { messages, type NotificationType } from '@aula/shared';
 import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 const ICONS: Record<NotificationType, { Icon: LucideIcon; className: string }> = {
   info: { Icon: Info, className: 'text-sky-600' },

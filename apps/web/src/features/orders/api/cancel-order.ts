@@ -1,10 +1,10 @@
 import { type Order, orderMessages } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { userMessageOf } from '../../../lib/api/api-error';
-import { api, unwrap } from '../../../lib/api/client';
-import { courseKeys } from '../../../lib/query-keys/course-keys';
-import { orderKeys } from '../../../lib/query-keys/order-keys';
+import { userMessageOf } from '@/lib/api/api-error';
+import { api, unwrap } from '@/lib/api/client';
+import { courseKeys } from '@/lib/query-keys/course-keys';
+import { orderKeys } from '@/lib/query-keys/order-keys';
 
 export function cancelOrder(orderId: string): Promise<Order> {
   return unwrap(api.POST('/api/orders/{id}/cancel', { params: { path: { id: orderId } } }));

@@ -1,7 +1,7 @@
 import type { Order } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { orderKeys } from '../../../lib/query-keys/order-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { orderKeys } from '@/lib/query-keys/order-keys';
 
 export function approveOrder(orderId: string, note: string | null): Promise<Order> {
   return unwrap(

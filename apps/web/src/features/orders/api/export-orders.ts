@@ -1,7 +1,7 @@
 import { type OrderExportQuery, orderMessages } from '@aula/shared';
-import { api } from '../../../lib/api/client';
-import { fetchFile, type DownloadedFile } from '../../../lib/download/fetch-file';
-import { useFileDownload } from '../../../lib/download/use-file-download';
+import { api } from '@/lib/api/client';
+import { fetchFile, type DownloadedFile } from '@/lib/download/fetch-file';
+import { useFileDownload } from '@/lib/download/use-file-download';
 
 const t = orderMessages.admin;
 

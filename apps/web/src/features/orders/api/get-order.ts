@@ -1,7 +1,7 @@
 import type { Order } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { orderKeys } from '../../../lib/query-keys/order-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { orderKeys } from '@/lib/query-keys/order-keys';
 
 export function getOrder(orderId: string): Promise<Order> {
   return unwrap(api.GET('/api/orders/{id}', { params: { path: { id: orderId } } }));

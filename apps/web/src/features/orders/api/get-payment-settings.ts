@@ -1,6 +1,6 @@
 import type { PaymentSettings } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { paymentSettingsKeys } from './payment-settings-keys';
 
 export function getPaymentSettings(): Promise<PaymentSettings> {

@@ -1,7 +1,7 @@
 import type { MyOrders } from '@aula/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { orderKeys } from '../../../lib/query-keys/order-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { orderKeys } from '@/lib/query-keys/order-keys';
 
 export function listMyOrders(page: number): Promise<MyOrders> {
   return unwrap(api.GET('/api/orders/mine', { params: { query: { page } } }));

@@ -1,7 +1,7 @@
 import type { OrderList, OrderListQuery } from '@aula/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { orderKeys } from '../../../lib/query-keys/order-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { orderKeys } from '@/lib/query-keys/order-keys';
 
 export function listOrders(query: OrderListQuery): Promise<OrderList> {
   return unwrap(api.GET('/api/orders', { params: { query } }));

@@ -1,6 +1,6 @@
 import type { PaymentSettings, PaymentSettingsInput } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { paymentSettingsKeys } from './payment-settings-keys';
 
 export function savePaymentSettings(input: PaymentSettingsInput): Promise<PaymentSettings> {

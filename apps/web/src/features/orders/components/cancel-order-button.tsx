@@ -1,7 +1,7 @@
 import { type Order, orderMessages } from '@aula/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 
 const t = orderMessages.mine;

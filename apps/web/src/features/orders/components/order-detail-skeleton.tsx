@@ -1,5 +1,5 @@
 import { orderMessages } from '@aula/shared';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The detail's shape while the order loads; screen readers hear the status instead. */
 export function OrderDetailSkeleton() {

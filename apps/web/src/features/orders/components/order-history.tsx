@@ -1,5 +1,5 @@
 import { type OrderEvent, orderMessages } from '@aula/shared';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { fullName } from '../lib/full-name';
 
 const m = orderMessages;

@@ -1,9 +1,9 @@
 import { type Order, orderMessages } from '@aula/shared';
 import { PlayCircle } from 'lucide-react';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { MoneyLines } from '../../../components/ui/money-lines';
-import { formatPrice } from '../../../lib/format-price';
+import { ButtonLink } from '@/components/ui/button-link';
+import { MoneyLines } from '@/components/ui/money-lines';
+import { formatPrice } from '@/lib/format-price';
 
 const m = orderMessages;
 

@@ -1,6 +1,6 @@
 import { type OrderStatus, orderMessages } from '@aula/shared';
 import { Ban, CircleCheck, CircleX, Clock, Undo2, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /**
  * Each state has its own colour and icon, and always its name: colour is never the only cue.

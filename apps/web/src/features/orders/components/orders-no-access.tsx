@@ -1,5 +1,5 @@
 import { orderMessages } from '@aula/shared';
-import { NoAccess } from '../../../components/ui/no-access';
+import { NoAccess } from '@/components/ui/no-access';
 
 const t = orderMessages.admin;
 

@@ -1,11 +1,11 @@
 import { can, type CurrentUser, orderMessages } from '@aula/shared';
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ListBody } from '../../../components/ui/list-body';
-import { ApiError } from '../../../lib/api/api-error';
-import { pageCount } from '../../../lib/list-query/list-query';
-import { useAddressListQuery } from '../../../lib/list-query/use-address-list-query';
-import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
+import { Button } from '@/components/ui/button';
+import { ListBody } from '@/components/ui/list-body';
+import { ApiError } from '@/lib/api/api-error';
+import { pageCount } from '@/lib/list-query/list-query';
+import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
 import { useExportOrders } from '../api/export-orders';
 import { useOrderList } from '../api/list-orders';
 import {
@@ -17,7 +17,7 @@ import {
 import { OrderFilters } from './order-filters';
 import { OrdersNoAccess } from './orders-no-access';
 import { OrdersTable } from './orders-table';
-import { viewerOf } from '../../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 const t = orderMessages.admin;
 

@@ -1,8 +1,8 @@
 import { ORDER_PAGE_SIZES, type OrderListQuery, type OrderSummary, orderMessages } from '@aula/shared';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
-import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-table';
+import { DataTable, DataTablePagination } from '@/components/ui/data-table';
+import { useServerPagedTable } from '@/lib/list-query/use-server-paged-table';
 import type { OrderListChange } from '../lib/order-list-query';
 import { orderColumnLayout, orderColumns } from './order-columns';
 

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /**
  * Payment instructions as the admin typed them: plain text with its line breaks, never markup,

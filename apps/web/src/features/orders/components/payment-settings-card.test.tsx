@@ -2,13 +2,13 @@ import { messages, type PaymentSettings, orderMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { formatDate } from '../../../lib/format-date';
-import { json } from '../../../test/fixtures/order-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { formatDate } from '@/lib/format-date';
+import { json } from '@/test/fixtures/order-fixtures';
 import { PaymentSettingsCard } from './payment-settings-card';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

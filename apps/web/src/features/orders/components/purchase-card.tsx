@@ -1,7 +1,7 @@
 import { type Order, orderMessages } from '@aula/shared';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { refundWindow } from '../lib/refund-window';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderHistory } from './order-history';

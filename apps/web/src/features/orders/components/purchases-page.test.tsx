@@ -3,20 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
-import {
-  approvedOrder,
-  id,
-  INSTRUCTIONS,
-  json,
-  myOrders,
-  order,
-} from '../../../test/fixtures/order-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { approvedOrder, id, INSTRUCTIONS, json, myOrders, order } from '@/test/fixtures/order-fixtures';
 import { PurchasesPage } from './purchases-page';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

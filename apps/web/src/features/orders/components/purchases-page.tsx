@@ -2,15 +2,15 @@ import { myOrdersQuerySchema, orderMessages } from '@aula/shared';
 import { ShoppingBag } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { LoadError } from '../../../components/ui/load-error';
-import { pageCount, validOr } from '../../../lib/list-query/list-query';
-import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadError } from '@/components/ui/load-error';
+import { pageCount, validOr } from '@/lib/list-query/list-query';
+import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
 import { useMyOrders } from '../api/list-my-orders';
 import { PurchaseCard } from './purchase-card';
 import { PurchasesSkeleton } from './purchases-skeleton';
-import { useCataloguePath } from '../../../lib/navigation/catalogue-path';
+import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = orderMessages.mine;
 

@@ -1,5 +1,5 @@
 import { orderMessages } from '@aula/shared';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Two cards' worth of placeholders while the first page loads; screen readers hear the status instead. */
 export function PurchasesSkeleton() {

@@ -1,11 +1,11 @@
 import { orderDecisionSchema, type Order, type OrderDecisionInput, orderMessages } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { useFocusRefusedField } from '../../../lib/forms/use-focus-refused-field';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { useFocusRefusedField } from '@/lib/forms/use-focus-refused-field';
 import { useDecisionDialog, type DecisionCallbacks, type SendDecision } from '../hooks/use-decision-dialog';
-import { FormDialogButtons, FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialogButtons, FormDialog } from '@/components/ui/form-dialog';
 
 const t = orderMessages.admin;
 

@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { serverErrors } from '../../../lib/forms/server-errors';
+import { serverErrors } from '@/lib/forms/server-errors';
 import { useDecideOrder, type OrderDecision } from '../api/decide-order';
 
 export interface DecisionCallbacks {

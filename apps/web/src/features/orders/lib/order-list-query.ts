@@ -1,5 +1,5 @@
 import { orderListQuerySchema, type OrderExportQuery, type OrderListQuery } from '@aula/shared';
-import { validOr } from '../../../lib/list-query/list-query';
+import { validOr } from '@/lib/list-query/list-query';
 
 /** What the list shows when the address says nothing: every order, newest first, page 1 of 10. */
 export const DEFAULT_ORDER_LIST_QUERY: OrderListQuery = orderListQuerySchema.parse({});

@@ -1,5 +1,5 @@
 import type { Order } from '@aula/shared';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 
 export interface RefundWindow {
   /** the last day of the guarantee, dd/MM/yyyy */

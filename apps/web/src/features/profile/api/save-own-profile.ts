@@ -1,7 +1,7 @@
 import type { CurrentUser, OwnProfileFieldsData } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { api, unwrap } from '@/lib/api/client';
+import { sessionStore } from '@/lib/session/session-store';
 
 export interface SaveOwnProfileRequest {
   info: OwnProfileFieldsData;

@@ -2,13 +2,13 @@ import { messages, PROFILE_IMAGE_MAX_BYTES, type CurrentUser } from '@aula/share
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { sessionStore } from '../../../lib/session/session-store';
-import { testSessionResponse } from '../../../test/session-response';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { sessionStore } from '@/lib/session/session-store';
+import { testSessionResponse } from '@/test/session-response';
 import { PersonalInfoTab } from './personal-info-tab';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

@@ -1,7 +1,7 @@
 import { messages, roleDisplayName, type CurrentUser } from '@aula/shared';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format-date';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
 import { profileInitials } from '../lib/initials';
 
 /** Who the profile belongs to (SPEC.md §2): photo, names, role and since when. */

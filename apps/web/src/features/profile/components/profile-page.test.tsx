@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROFILE_TAB_PARAM, profileTabIds } from '../profile-tabs';
 import { ProfilePage, type ProfileTab } from './profile-page';
-import { testCurrentUser } from '../../../test/fixtures/current-user';
+import { testCurrentUser } from '@/test/fixtures/current-user';
 
 // Midday UTC: the same calendar day in every time zone the tests may run in.
 const user: CurrentUser = testCurrentUser({ joinedDate: '2026-01-15T12:00:00.000Z' });

@@ -1,6 +1,6 @@
 import { messages, type CurrentUser } from '@aula/shared';
 import type { ReactNode } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProfileTab } from '../hooks/use-profile-tab';
 import { ProfileHeader } from './profile-header';
 

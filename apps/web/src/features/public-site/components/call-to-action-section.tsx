@@ -1,5 +1,5 @@
 import { messages } from '@aula/shared';
-import { ButtonLink } from '../../../components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const copy = messages.publicSite.callToAction;
 

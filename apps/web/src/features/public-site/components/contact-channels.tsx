@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { Building, LifeBuoy, Mail, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { focusRing } from '../lib/landing-sections';
 import { IconBadge } from './icon-badge';
 

@@ -1,5 +1,5 @@
 import { messages } from '@aula/shared';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { focusRing } from '../lib/landing-sections';
 import { PageHeader } from './page-header';
 import { TextWithEmailLinks } from './text-with-email-links';

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { focusRing } from '../lib/landing-sections';
 import { TextWithEmailLinks } from './text-with-email-links';
 

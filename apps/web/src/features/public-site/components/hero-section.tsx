@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { ArrowRight, CircleCheck, HeartPulse } from 'lucide-react';
-import { ButtonLink, buttonLinkClassName } from '../../../components/ui/button-link';
+import { ButtonLink, buttonLinkClassName } from '@/components/ui/button-link';
 import { LANDING_SECTIONS } from '../lib/landing-sections';
 
 const copy = messages.publicSite.hero;

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 /** A decorative icon on a soft brand-coloured tile, as the cards of the public site show it. */
 export function IconBadge({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {

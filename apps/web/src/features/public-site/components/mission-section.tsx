@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { Eye, Target, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { LANDING_SECTIONS } from '../lib/landing-sections';
 import { IconBadge } from './icon-badge';
 import { SectionHeading } from './section-heading';

@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { focusRing } from '../lib/landing-sections';
 
 const copy = messages.publicSite.contact;

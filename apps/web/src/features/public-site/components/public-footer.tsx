@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { Link } from 'react-router';
-import { Brand } from '../../../components/brand';
-import { cn } from '../../../lib/utils/cn';
+import { Brand } from '@/components/brand';
+import { cn } from '@/lib/utils/cn';
 
 const copy = messages.publicSite.footer;
 

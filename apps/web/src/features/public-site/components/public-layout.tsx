@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { useScrollOnPageChange } from '../hooks/use-scroll-on-page-change';
 import { PublicFooter } from './public-footer';
 import { PublicTopBar } from './public-top-bar';

@@ -2,10 +2,10 @@ import { messages } from '@aula/shared';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Brand } from '../../../components/brand';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { cn } from '../../../lib/utils/cn';
+import { Brand } from '@/components/brand';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { cn } from '@/lib/utils/cn';
 import { focusRing, type LandingSection } from '../lib/landing-sections';
 import { SectionLink } from './section-link';
 

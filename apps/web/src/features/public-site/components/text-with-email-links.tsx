@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 import { focusRing } from '../lib/landing-sections';
 
 // A capture group keeps the addresses in split()'s result; a sentence's final dot stays outside.

@@ -1,6 +1,6 @@
 import type { SignUpData } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 
 export interface SignUpRequest {
   account: SignUpData;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { dialCountries, type Country } from '../country-search';
 
 /** Reference lists change rarely (the server caches them too): no need to refetch while the form is open. */

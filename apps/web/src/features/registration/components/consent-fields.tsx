@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { RegistrationValues } from '../registration-values';
 
 const r = messages.registration;

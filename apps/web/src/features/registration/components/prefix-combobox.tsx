@@ -1,12 +1,12 @@
 import { messages, PREFIX_SEARCH_DEBOUNCE_MS } from '@aula/shared';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Combobox } from '../../../components/ui/combobox';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
 import { useDialCountries } from '../api/use-reference-data';
 import { countryLabel, searchDialCountries, type DialCountry } from '../country-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 
 interface PrefixComboboxProps {
   id: string;

@@ -2,9 +2,9 @@ import { messages } from '@aula/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { FormField } from '../../../components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { FormField } from '@/components/ui/form-field';
 
 export interface SelectOption {
   value: string;

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api/api-error';
-import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
-import { useProfilePhoto } from '../../../lib/profile-photo/use-profile-photo';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ApiError } from '@/lib/api/api-error';
+import { useServerRefusal } from '@/lib/forms/use-server-refusal';
+import { useProfilePhoto } from '@/lib/profile-photo/use-profile-photo';
 import { useSignUp } from '../api/sign-up';
 import {
   EMPTY_REGISTRATION,

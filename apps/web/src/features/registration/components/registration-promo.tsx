@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { CircleCheck } from 'lucide-react';
-import { Brand } from '../../../components/brand';
-import { cn } from '../../../lib/utils/cn';
+import { Brand } from '@/components/brand';
+import { cn } from '@/lib/utils/cn';
 
 const promo = messages.registration.promo;
 

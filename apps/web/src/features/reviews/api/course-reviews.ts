@@ -1,6 +1,6 @@
 import type { CourseReview, CourseReviews } from '@aula/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { reviewKeys } from './review-keys';
 
 export function listCourseReviews(courseId: string, cursor?: string): Promise<CourseReviews> {

@@ -1,7 +1,7 @@
 import type { MyRating, RatingSaved, SaveRatingInput } from '@aula/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { reviewKeys } from './review-keys';
 
 export function getMyRating(courseId: string): Promise<MyRating> {

@@ -1,7 +1,7 @@
 import { reviewMessages } from '@aula/shared';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { LoadError } from '../../../components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button-link';
+import { LoadError } from '@/components/ui/load-error';
 import { loadedReviews, useCourseReviews } from '../api/course-reviews';
 import { MyRatingPanel } from './my-rating-panel';
 import { RatingSummary } from './rating-summary';

@@ -1,8 +1,8 @@
 import { formatDay, reviewMessages, type MyRating, type OwnRating } from '@aula/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Stars } from '../../../components/ui/stars';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Stars } from '@/components/ui/stars';
 import { useMyRating } from '../api/my-rating';
 import { RatingForm } from './rating-form';
 

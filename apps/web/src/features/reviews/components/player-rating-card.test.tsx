@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
+import { fakeApiServer as server } from '@/test/fake-api-client';
 import { PlayerRatingCard } from './player-rating-card';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const m = reviewMessages;

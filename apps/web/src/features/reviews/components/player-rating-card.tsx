@@ -1,6 +1,6 @@
 import { reviewMessages } from '@aula/shared';
 import { useEffect, useId, useRef } from 'react';
-import { ApiError } from '../../../lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { useMyRating } from '../api/my-rating';
 import { MyRatingPanel } from './my-rating-panel';
 

@@ -2,11 +2,11 @@ import { REVIEW_TEXT_MAX_LENGTH, reviewMessages, saveRatingSchema, type OwnRatin
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { useServerRefusal } from '@/lib/forms/use-server-refusal';
 import { useSaveRating } from '../api/my-rating';
 import { StarInput } from './star-input';
 

@@ -1,5 +1,5 @@
 import { formatOneDecimal, reviewMessages, type RatingSummary as Summary } from '@aula/shared';
-import { Stars } from '../../../components/ui/stars';
+import { Stars } from '@/components/ui/stars';
 
 const m = reviewMessages;
 

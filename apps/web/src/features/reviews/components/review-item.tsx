@@ -1,6 +1,6 @@
 import { formatDay, reviewMessages, type CourseReview } from '@aula/shared';
 import type { ReactNode } from 'react';
-import { Stars } from '../../../components/ui/stars';
+import { Stars } from '@/components/ui/stars';
 
 const m = reviewMessages;
 

@@ -1,6 +1,6 @@
 import { messages, reviewMessages, type CourseReview } from '@aula/shared';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const m = reviewMessages;
 

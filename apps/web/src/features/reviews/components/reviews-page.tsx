@@ -1,14 +1,14 @@
 import { can, reachesAll, reviewMessages, type CurrentUser } from '@aula/shared';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { NoAccess } from '../../../components/ui/no-access';
-import { ApiError } from '../../../lib/api/api-error';
+import { LoadError } from '@/components/ui/load-error';
+import { NoAccess } from '@/components/ui/no-access';
+import { ApiError } from '@/lib/api/api-error';
 import { loadedReviews } from '../api/course-reviews';
 import { useManagedReviews } from '../api/managed-reviews';
 import { ReviewItem } from './review-item';
 import { ReviewList } from './review-list';
 import { ReviewsSkeleton } from './reviews-skeleton';
-import { viewerOf } from '../../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 const m = reviewMessages.manage;
 

@@ -1,7 +1,7 @@
 import { RATING_STARS_MAX, reviewMessages } from '@aula/shared';
 import { Star } from 'lucide-react';
 import { useState, type Ref } from 'react';
-import { cn } from '../../../lib/utils/cn';
+import { cn } from '@/lib/utils/cn';
 
 const m = reviewMessages.form;
 const CHOICES = Array.from({ length: RATING_STARS_MAX }, (_, index) => index + 1);

@@ -1,6 +1,6 @@
 import type { SecurityEventList, SecurityEventListQuery } from '@aula/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { securityEventKeys } from './security-event-keys';
 
 export function listSecurityEvents(query: SecurityEventListQuery): Promise<SecurityEventList> {

@@ -6,7 +6,7 @@ import {
   securityLogMessages,
 } from '@aula/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { DataTableColumnLayout } from '../../../components/ui/data-table';
+import type { DataTableColumnLayout } from '@/components/ui/data-table';
 import { eventDetails, eventTypeLabel } from '../lib/describe-security-event';
 import { OutcomeBadge } from './outcome-badge';
 

@@ -6,13 +6,13 @@ import {
 } from '@aula/shared';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DateRangeFields } from '../../../components/ui/date-range-fields';
-import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { SearchInput } from '../../../components/ui/search-input';
-import type { ListQueryChange } from '../../../lib/list-query/use-address-list-query';
-import { useSearchBox } from '../../../lib/search/use-search-box';
+import { Button } from '@/components/ui/button';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SearchInput } from '@/components/ui/search-input';
+import type { ListQueryChange } from '@/lib/list-query/use-address-list-query';
+import { useSearchBox } from '@/lib/search/use-search-box';
 import { eventTypeLabel } from '../lib/describe-security-event';
 import { CLEARED_FILTERS, hasFilters } from '../lib/security-event-list-query';
 

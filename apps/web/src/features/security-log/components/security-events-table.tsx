@@ -4,8 +4,8 @@ import {
   type SecurityEventListQuery,
   securityLogMessages,
 } from '@aula/shared';
-import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
-import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-table';
+import { DataTable, DataTablePagination } from '@/components/ui/data-table';
+import { useServerPagedTable } from '@/lib/list-query/use-server-paged-table';
 import type { SecurityEventQueryChange } from '../lib/security-event-list-query';
 import { securityEventColumnLayout, securityEventColumns } from './security-event-columns';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
+import { fakeApiServer as server } from '@/test/fake-api-client';
 import {
   ADMIN,
   json,
@@ -11,11 +11,11 @@ import {
   securityEvent,
   securityEventList,
   viewer,
-} from '../../../test/fixtures/security-log-fixtures';
+} from '@/test/fixtures/security-log-fixtures';
 import { SecurityLogPage } from './security-log-page';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 const t = securityLogMessages.screen;
 

@@ -1,10 +1,10 @@
 import { can, type CurrentUser, securityLogMessages } from '@aula/shared';
-import { NoAccess } from '../../../components/ui/no-access';
-import { ListBody } from '../../../components/ui/list-body';
-import { ApiError } from '../../../lib/api/api-error';
-import { pageCount } from '../../../lib/list-query/list-query';
-import { useAddressListQuery } from '../../../lib/list-query/use-address-list-query';
-import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
+import { NoAccess } from '@/components/ui/no-access';
+import { ListBody } from '@/components/ui/list-body';
+import { ApiError } from '@/lib/api/api-error';
+import { pageCount } from '@/lib/list-query/list-query';
+import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
 import { useSecurityEventList } from '../api/list-security-events';
 import {
   filtersError,
@@ -13,7 +13,7 @@ import {
 } from '../lib/security-event-list-query';
 import { SecurityEventFilters } from './security-event-filters';
 import { SecurityEventsTable } from './security-events-table';
-import { viewerOf } from '../../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 const t = securityLogMessages.screen;
 

@@ -1,5 +1,5 @@
 import { securityEventListQuerySchema, type SecurityEventListQuery } from '@aula/shared';
-import { validOr } from '../../../lib/list-query/list-query';
+import { validOr } from '@/lib/list-query/list-query';
 
 /** What the log shows when the address says nothing: every event, newest first, page 1 of 10. */
 export const DEFAULT_SECURITY_EVENT_QUERY: SecurityEventListQuery = securityEventListQuerySchema.parse({});

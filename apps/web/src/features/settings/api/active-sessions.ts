@@ -1,7 +1,7 @@
 import type { ActiveSessions } from '@aula/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { useSignOutMutation } from '../../../lib/session/use-sign-out-mutation';
+import { api, unwrap } from '@/lib/api/client';
+import { useSignOutMutation } from '@/lib/session/use-sign-out-mutation';
 
 const sessionsKey = ['account', 'sessions'] as const;
 

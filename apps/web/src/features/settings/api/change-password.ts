@@ -1,7 +1,7 @@
 import type { ChangePasswordInput, CurrentUser } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { api, unwrap } from '@/lib/api/client';
+import { sessionStore } from '@/lib/session/session-store';
 
 export function changePassword(input: ChangePasswordInput): Promise<CurrentUser> {
   return unwrap(api.PUT('/api/account/password', { body: input }));

@@ -1,6 +1,6 @@
 import type { DisableMfaInput } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { setSessionMfaEnabled } from '../lib/session-mfa';
 import { mfaKeys } from './mfa-keys';
 

@@ -1,6 +1,6 @@
 import type { EnableMfaInput, RecoveryCodes } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { mfaKeys } from './mfa-keys';
 
 export function enableMfa(input: EnableMfaInput): Promise<RecoveryCodes> {

@@ -1,6 +1,6 @@
 import type { MfaStatus } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { mfaKeys } from './mfa-keys';
 
 export function getMfaStatus(): Promise<MfaStatus> {

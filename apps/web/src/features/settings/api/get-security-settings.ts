@@ -1,6 +1,6 @@
 import type { SecuritySettings } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { securitySettingsKeys } from './security-settings-keys';
 
 export function getSecuritySettings(): Promise<SecuritySettings> {

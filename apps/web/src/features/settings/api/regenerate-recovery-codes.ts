@@ -1,6 +1,6 @@
 import type { RecoveryCodes, RegenerateRecoveryCodesInput } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { mfaKeys } from './mfa-keys';
 
 export function regenerateRecoveryCodes(input: RegenerateRecoveryCodesInput): Promise<RecoveryCodes> {

@@ -1,5 +1,5 @@
-import { api, unwrap } from '../../../lib/api/client';
-import { useSignOutMutation } from '../../../lib/session/use-sign-out-mutation';
+import { api, unwrap } from '@/lib/api/client';
+import { useSignOutMutation } from '@/lib/session/use-sign-out-mutation';
 
 export async function signOutEverywhere(): Promise<void> {
   await unwrap(api.POST('/api/account/sign-out-everywhere'));

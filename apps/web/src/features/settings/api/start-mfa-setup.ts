@@ -1,6 +1,6 @@
 import type { MfaSetup } from '@aula/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 
 export function startMfaSetup(): Promise<MfaSetup> {
   return unwrap(api.POST('/api/account/mfa/setup'));

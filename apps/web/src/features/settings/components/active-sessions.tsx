@@ -2,11 +2,11 @@ import { messages, type ActiveSession } from '@aula/shared';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/format-date';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format-date';
 import { useActiveSessions, useRevokeCurrentSession, useRevokeSession } from '../api/active-sessions';
 
 const t = messages.account.settings.sessions;

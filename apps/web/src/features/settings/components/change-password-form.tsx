@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { serverErrors } from '../../../lib/forms/server-errors';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { serverErrors } from '@/lib/forms/server-errors';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './password-field';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 /** How each kind of code is typed: the app's digits on a phone's number pad; "either" as typed, a recovery code being letters too. */
 const INPUT_HINTS = {

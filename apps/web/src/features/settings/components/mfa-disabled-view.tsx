@@ -1,6 +1,6 @@
 import { mfaMessages } from '@aula/shared';
 import { ShieldCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useFocusWhen } from '../lib/use-focus-when';
 import { MfaStatusBadge } from './mfa-status-badge';
 

@@ -2,9 +2,9 @@ import { type EnableMfaInput, enableMfaSchema, mfaMessages } from '@aula/shared'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useServerRefusal } from '@/lib/forms/use-server-refusal';
 import { useEnableMfa } from '../api/enable-mfa';
 import { MfaCodeField } from './mfa-code-field';
 

@@ -1,6 +1,6 @@
 import { mfaMessages, type MfaStatus } from '@aula/shared';
 import { TriangleAlert } from 'lucide-react';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { useFocusWhen } from '../lib/use-focus-when';
 import { DisableMfaDialog } from './disable-mfa-dialog';
 import { MfaStatusBadge } from './mfa-status-badge';

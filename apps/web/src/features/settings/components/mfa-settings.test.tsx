@@ -2,19 +2,19 @@ import { mfaMessages, type MfaStatus } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../../lib/format-date';
-import { sessionStore } from '../../../lib/session/session-store';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { testSessionResponse } from '../../../test/session-response';
+import { formatDate } from '@/lib/format-date';
+import { sessionStore } from '@/lib/session/session-store';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { testSessionResponse } from '@/test/session-response';
 import { MfaSettings } from './mfa-settings';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 // The browser's download is save-blob's own test; here, what would be saved.
 const saved = vi.hoisted(() => ({ files: [] as { blob: Blob; name: string }[] }));
-vi.mock('../../../lib/download/save-blob', () => ({
+vi.mock('@/lib/download/save-blob', () => ({
   saveBlob: (blob: Blob, name: string) => saved.files.push({ blob, name }),
 }));
 

@@ -1,8 +1,8 @@
 import { mfaMessages } from '@aula/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useMfaStatus } from '../api/get-mfa-status';
 import { setSessionMfaEnabled } from '../lib/session-mfa';
 import { MfaDisabledView } from './mfa-disabled-view';

@@ -1,9 +1,9 @@
 import { mfaMessages } from '@aula/shared';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api/api-error';
 import { useStartMfaSetup } from '../api/start-mfa-setup';
 import { MfaEnableForm } from './mfa-enable-form';
 import { MfaSecretKey } from './mfa-secret-key';

@@ -2,8 +2,8 @@ import { mfaMessages } from '@aula/shared';
 import { Copy, Download } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { saveBlob } from '../../../lib/download/save-blob';
+import { Button } from '@/components/ui/button';
+import { saveBlob } from '@/lib/download/save-blob';
 
 const t = mfaMessages.recoveryCodes;
 

@@ -2,12 +2,12 @@ import { mfaMessages, type RegenerateRecoveryCodesInput, regenerateRecoveryCodes
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { useServerRefusal } from '../../../lib/forms/use-server-refusal';
-import { useFormDialog } from '../../../lib/forms/use-form-dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { useServerRefusal } from '@/lib/forms/use-server-refusal';
+import { useFormDialog } from '@/lib/forms/use-form-dialog';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { MfaCodeField } from './mfa-code-field';
-import { FormDialog, FormDialogButtons } from '../../../components/ui/form-dialog';
+import { FormDialog, FormDialogButtons } from '@/components/ui/form-dialog';
 
 const t = mfaMessages.regenerate;
 const FIELDS = ['code'] as const;

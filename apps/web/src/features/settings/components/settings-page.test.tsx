@@ -1,14 +1,14 @@
-import { testSessionResponse } from '../../../test/session-response';
+import { testSessionResponse } from '@/test/session-response';
 import { messages, mfaMessages } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { sessionStore } from '@/lib/session/session-store';
 import { SettingsPage } from './settings-page';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

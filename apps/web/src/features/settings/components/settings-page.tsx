@@ -1,6 +1,6 @@
 import { type CurrentUser, messages, mfaMessages } from '@aula/shared';
 import type { ReactNode } from 'react';
-import { SectionCard } from '../../../components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
 import { MfaSettings } from './mfa-settings';

@@ -2,8 +2,8 @@ import { messages } from '@aula/shared';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 const t = messages.account.settings.signOutEverywhere;

@@ -1,4 +1,4 @@
-import { sessionStore } from '../../../lib/session/session-store';
+import { sessionStore } from '@/lib/session/session-store';
 
 /**
  * Tells the session's user that the second factor is now on or off. Turning it on or off answers

@@ -1,7 +1,7 @@
 import { type StudentExportQuery, studentMessages } from '@aula/shared';
-import { api } from '../../../lib/api/client';
-import { fetchFile, type DownloadedFile } from '../../../lib/download/fetch-file';
-import { useFileDownload } from '../../../lib/download/use-file-download';
+import { api } from '@/lib/api/client';
+import { fetchFile, type DownloadedFile } from '@/lib/download/fetch-file';
+import { useFileDownload } from '@/lib/download/use-file-download';
 
 /** The filtered list as a CSV file. */
 export function exportStudents(query: StudentExportQuery): Promise<DownloadedFile> {

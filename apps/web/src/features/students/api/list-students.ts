@@ -1,7 +1,7 @@
 import type { StudentList, StudentListQuery } from '@aula/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { studentKeys } from '../../../lib/query-keys/student-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { studentKeys } from '@/lib/query-keys/student-keys';
 
 export function listStudents(query: StudentListQuery): Promise<StudentList> {
   return unwrap(api.GET('/api/students', { params: { query } }));

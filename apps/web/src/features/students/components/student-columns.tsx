@@ -1,11 +1,11 @@
 import { formatDay, type StudentEnrollment, studentMessages } from '@aula/shared';
 import { createColumnHelper } from '@tanstack/react-table';
-import { avatarFallbackText } from '../../../components/layout/avatar-fallback';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import type { DataTableColumnLayout } from '../../../components/ui/data-table';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils/cn';
+import { avatarFallbackText } from '@/components/layout/avatar-fallback';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import type { DataTableColumnLayout } from '@/components/ui/data-table';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils/cn';
 
 const t = studentMessages.screen;
 const c = t.columns;

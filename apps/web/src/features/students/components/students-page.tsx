@@ -7,22 +7,22 @@ import {
   studentMessages,
 } from '@aula/shared';
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { ListBody } from '../../../components/ui/list-body';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { NoAccess } from '../../../components/ui/no-access';
-import { SearchInput } from '../../../components/ui/search-input';
-import { ApiError } from '../../../lib/api/api-error';
-import { pageCount } from '../../../lib/list-query/list-query';
-import { useAddressListQuery } from '../../../lib/list-query/use-address-list-query';
-import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
-import { useSearchBox } from '../../../lib/search/use-search-box';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { ListBody } from '@/components/ui/list-body';
+import { NativeSelect } from '@/components/ui/native-select';
+import { NoAccess } from '@/components/ui/no-access';
+import { SearchInput } from '@/components/ui/search-input';
+import { ApiError } from '@/lib/api/api-error';
+import { pageCount } from '@/lib/list-query/list-query';
+import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
+import { useSearchBox } from '@/lib/search/use-search-box';
 import { useExportStudents } from '../api/export-students';
 import { useStudentList } from '../api/list-students';
 import { exportQueryOf, readStudentListQuery, writeStudentListQuery } from '../lib/student-list-query';
 import { StudentsTable } from './students-table';
-import { viewerOf } from '../../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 const t = studentMessages.screen;
 

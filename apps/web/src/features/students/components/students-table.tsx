@@ -4,8 +4,8 @@ import {
   type StudentListQuery,
   studentMessages,
 } from '@aula/shared';
-import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
-import { useServerPagedTable } from '../../../lib/list-query/use-server-paged-table';
+import { DataTable, DataTablePagination } from '@/components/ui/data-table';
+import { useServerPagedTable } from '@/lib/list-query/use-server-paged-table';
 import type { StudentListChange } from '../lib/student-list-query';
 import { studentColumnLayout, studentColumns } from './student-columns';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { id } from '../../../test/fixtures/student-fixtures';
+import { id } from '@/test/fixtures/student-fixtures';
 import {
   DEFAULT_STUDENT_LIST_QUERY,
   exportQueryOf,

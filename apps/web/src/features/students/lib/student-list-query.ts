@@ -1,5 +1,5 @@
 import { studentListQuerySchema, type StudentExportQuery, type StudentListQuery } from '@aula/shared';
-import { validOr } from '../../../lib/list-query/list-query';
+import { validOr } from '@/lib/list-query/list-query';
 
 /** What the list shows when the address says nothing: every course and status, page 1 of 10. */
 export const DEFAULT_STUDENT_LIST_QUERY: StudentListQuery = studentListQuerySchema.parse({});

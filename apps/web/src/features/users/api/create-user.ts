@@ -1,6 +1,6 @@
 import type { CreateUserData, UserSummary } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { userKeys } from './user-keys';
 
 export function createUser(data: CreateUserData): Promise<UserSummary> {

@@ -1,7 +1,7 @@
 import { messages, type UserExportQuery } from '@aula/shared';
-import { api } from '../../../lib/api/client';
-import { fetchFile, type DownloadedFile } from '../../../lib/download/fetch-file';
-import { useFileDownload } from '../../../lib/download/use-file-download';
+import { api } from '@/lib/api/client';
+import { fetchFile, type DownloadedFile } from '@/lib/download/fetch-file';
+import { useFileDownload } from '@/lib/download/use-file-download';
 
 /** The filtered list as a CSV file. */
 export function exportUsers(query: UserExportQuery): Promise<DownloadedFile> {

@@ -1,6 +1,6 @@
 import type { UserList, UserListQuery } from '@aula/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { userKeys } from './user-keys';
 
 export function listUsers(query: UserListQuery): Promise<UserList> {

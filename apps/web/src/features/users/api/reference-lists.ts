@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 import { countryKeys, documentTypeKeys } from './user-keys';
 
 /** Reference lists change rarely (the server caches them too). */

@@ -1,7 +1,7 @@
 import type { UpdateUserData, UserSummary } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api/client';
-import { sessionStore } from '../../../lib/session/session-store';
+import { api, unwrap } from '@/lib/api/client';
+import { sessionStore } from '@/lib/session/session-store';
 import { userKeys } from './user-keys';
 
 export interface UpdateUserRequest {

@@ -1,7 +1,7 @@
 import { messages, type UserSummary } from '@aula/shared';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { userMessageOf } from '../../../lib/api/api-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { userMessageOf } from '@/lib/api/api-error';
 import { useDeleteUser } from '../api/delete-user';
 
 const t = messages.users.screen.delete;

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '../../../test/fake-api-client';
-import { countries, id, json, userList, userSummary, viewer } from '../../../test/fixtures/user-fixtures';
+import { fakeApiServer as server } from '@/test/fake-api-client';
+import { countries, id, json, userList, userSummary, viewer } from '@/test/fixtures/user-fixtures';
 import { UsersPage } from './users-page';
 
 // The real typed client, answering from a fake server at the fetch level.
-vi.mock('../../../lib/api/client', async () => (await import('../../../test/fake-api-client')).clientModule);
+vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 

@@ -2,9 +2,9 @@ import { mfaMessages, type UserSummary } from '@aula/shared';
 import { ShieldOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { userMessageOf } from '../../../lib/api/api-error';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { userMessageOf } from '@/lib/api/api-error';
 import { useResetUserMfa } from '../api/reset-user-mfa';
 
 const t = mfaMessages.reset;

@@ -9,12 +9,12 @@ import {
 import { createColumnHelper, type Column, type SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { avatarFallbackText } from '../../../components/layout/avatar-fallback';
-import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import type { DataTableColumnLayout } from '../../../components/ui/data-table';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/utils/cn';
+import { avatarFallbackText } from '@/components/layout/avatar-fallback';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import type { DataTableColumnLayout } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils/cn';
 
 const t = messages.users.screen;
 const c = t.columns;

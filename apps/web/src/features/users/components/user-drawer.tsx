@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { SheetContent } from '../../../components/ui/sheet';
-import { cn } from '../../../lib/utils/cn';
+import { SheetContent } from '@/components/ui/sheet';
+import { cn } from '@/lib/utils/cn';
 
 /** The screen's drawers slide in from the right, over the table, full width on a phone. */
 export function UserDrawer({ className, ...props }: ComponentProps<typeof SheetContent>) {

@@ -1,11 +1,11 @@
 import { USER_ROLE_FILTERS, messages, type UserListQuery, type UserRoleFilter } from '@aula/shared';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Combobox } from '../../../components/ui/combobox';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Sheet, SheetDescription, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Sheet, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { countryLabel, searchCountries, type Country } from '../lib/countries';
 import { activeFilterCount, type UserListChange } from '../lib/user-list-query';
 import { UserDrawer } from './user-drawer';

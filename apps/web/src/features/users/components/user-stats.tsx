@@ -1,6 +1,6 @@
 import { ACTIVE_USER_DAYS, messages, type UserStats as Stats } from '@aula/shared';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const t = messages.users.screen.stats;
 

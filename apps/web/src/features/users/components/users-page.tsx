@@ -1,15 +1,15 @@
 import { can, messages, type CurrentUser, type UserSummary } from '@aula/shared';
 import { Download } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ListBody } from '../../../components/ui/list-body';
-import { NoAccess } from '../../../components/ui/no-access';
-import { SearchInput } from '../../../components/ui/search-input';
-import { ApiError } from '../../../lib/api/api-error';
-import { pageCount } from '../../../lib/list-query/list-query';
-import { useAddressListQuery } from '../../../lib/list-query/use-address-list-query';
-import { useKeepPageInRange } from '../../../lib/list-query/use-keep-page-in-range';
-import { useSearchBox } from '../../../lib/search/use-search-box';
+import { Button } from '@/components/ui/button';
+import { ListBody } from '@/components/ui/list-body';
+import { NoAccess } from '@/components/ui/no-access';
+import { SearchInput } from '@/components/ui/search-input';
+import { ApiError } from '@/lib/api/api-error';
+import { pageCount } from '@/lib/list-query/list-query';
+import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
+import { useSearchBox } from '@/lib/search/use-search-box';
 import { useExportUsers } from '../api/export-users';
 import { useCountries } from '../api/reference-lists';
 import { useUserList } from '../api/list-users';
@@ -20,7 +20,7 @@ import { EditUserSheet } from './edit-user-sheet';
 import { UserFilters } from './user-filters';
 import { UserStats } from './user-stats';
 import { UsersTable } from './users-table';
-import { viewerOf } from '../../../lib/session/use-can';
+import { viewerOf } from '@/lib/session/use-can';
 
 const t = messages.users.screen;
 

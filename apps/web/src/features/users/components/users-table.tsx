@@ -7,8 +7,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable, DataTablePagination } from '../../../components/ui/data-table';
-import { tablePagination } from '../../../lib/list-query/table-pagination';
+import { DataTable, DataTablePagination } from '@/components/ui/data-table';
+import { tablePagination } from '@/lib/list-query/table-pagination';
 import type { UserListChange } from '../lib/user-list-query';
 import { userColumnLayout, userColumns, userSortingState, userSortOf } from './user-columns';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../../test/fixtures/user-fixtures';
+import { countries } from '@/test/fixtures/user-fixtures';
 import { countryLabel, searchCountries } from './countries';
 
 describe('the country filter', () => {

@@ -1,5 +1,5 @@
 import { userListQuerySchema, type UserExportQuery, type UserListQuery } from '@aula/shared';
-import { validOr } from '../../../lib/list-query/list-query';
+import { validOr } from '@/lib/list-query/list-query';
 
 /** What the list shows when the address says nothing: newest first, page 1 of 10. */
 export const DEFAULT_USER_LIST_QUERY: UserListQuery = userListQuerySchema.parse({});

@@ -1,10 +1,10 @@
 import { messages, type CoursePlayer, type LessonCompletion } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '../../../../lib/api/api-error';
-import { api, unwrap } from '../../../../lib/api/client';
-import { learningKeys } from '../../../../lib/query-keys/learning-keys';
-import { playerKeys } from '../../../../lib/query-keys/player-keys';
+import { ApiError } from '@/lib/api/api-error';
+import { api, unwrap } from '@/lib/api/client';
+import { learningKeys } from '@/lib/query-keys/learning-keys';
+import { playerKeys } from '@/lib/query-keys/player-keys';
 import { withLessonCompleted } from './course-player';
 
 const t = messages.player.completion;

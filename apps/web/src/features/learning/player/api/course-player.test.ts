@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testId, testPlayer } from '../../../../test/fixtures/player-fixtures';
+import { testId, testPlayer } from '@/test/fixtures/player-fixtures';
 import { withResumePoint } from './course-player';
 
 /** The cached course follows the points the player saves (issue 18, item 1). */

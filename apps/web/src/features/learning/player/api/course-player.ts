@@ -6,8 +6,8 @@ import type {
   ResumePoint,
 } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../../lib/api/client';
-import { playerKeys } from '../../../../lib/query-keys/player-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { playerKeys } from '@/lib/query-keys/player-keys';
 
 export function getCoursePlayer(id: string): Promise<CoursePlayer> {
   return unwrap(api.GET('/api/courses/{id}/player', { params: { path: { id } } }));

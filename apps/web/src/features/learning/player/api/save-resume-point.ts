@@ -1,5 +1,5 @@
 import type { CompletionReadiness, ResumePoint } from '@aula/shared';
-import { api, unwrap } from '../../../../lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
 
 /**
  * PUT /api/courses/{id}/resume: where the student is and what the player saw of the lesson.

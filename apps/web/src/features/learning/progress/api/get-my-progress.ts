@@ -1,7 +1,7 @@
 import type { MyProgress } from '@aula/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../../lib/api/client';
-import { learningKeys } from '../../../../lib/query-keys/learning-keys';
+import { api, unwrap } from '@/lib/api/client';
+import { learningKeys } from '@/lib/query-keys/learning-keys';
 
 export function getMyProgress(): Promise<MyProgress> {
   return unwrap(api.GET('/api/learning/progress'));
