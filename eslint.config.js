@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
  * One lint setup for the monorepo. Besides the usual rules it enforces the boundaries of
  * docs/decisions/0025-enforced-boundaries.md: packages/shared imports nothing from the apps, a web
  * feature imports no other feature, the web's components/ and lib/ and the server's core import no
- * feature, and no module takes part in an import cycle. The boundaries are zones of resolved paths
+ * feature, the server's core and web layer import nothing above them, and no module takes part in
+ * an import cycle. The boundaries are zones of resolved paths
  * (import-x/no-restricted-paths), so they hold however an import is spelled, and the feature lists
  * are read from the folders on disk.
  */
@@ -53,68 +54,43 @@ const webZones = [
 ];
 
 /**
- * Server: the core is the infrastructure every feature uses. Everything else under src (each
- * feature folder, cli/, seed/, and the files that compose the app: app.ts, bootstrap.ts, main.ts)
- * is read from disk and is above the core.
+ * Server, in layers read from disk: the core is the infrastructure every feature uses; above it,
+ * the request's vocabulary (`deps.ts`, the dependency bag's type, and `auth/viewer.ts`, who calls);
+ * then the web layer (http/); then every feature folder, cli/, seed/ and the files that compose the
+ * app (app.ts, bootstrap.ts, main.ts, open-coordination.ts). Each layer imports only from below
+ * (docs/decisions/0026-the-server-core.md).
  */
-const serverCore = ['config', 'core', 'crypto', 'db', 'http', 'redis', 'storage', 'time'];
-for (const folder of serverCore) {
-  if (!existsSync(path.join(serverSrc, folder)))
-    throw new Error(`eslint.config.js: no server core folder ${folder}`);
+const serverCore = ['config', 'core', 'crypto', 'db', 'redis', 'storage', 'time'];
+const serverWeb = 'http';
+/** What http/ may name above the core: types only, which import no feature's code. */
+const requestVocabulary = ['deps.ts', 'auth/viewer.ts'];
+for (const module of [...serverCore, serverWeb, ...requestVocabulary]) {
+  if (!existsSync(path.join(serverSrc, module)))
+    throw new Error(`eslint.config.js: no server module ${module}`);
 }
 const serverAbove = readdirSync(serverSrc)
-  .filter((entry) => !serverCore.includes(entry))
+  .filter((entry) => !serverCore.includes(entry) && entry !== serverWeb)
   .sort();
 
-/**
- * The core's upward imports that remain, each file with the modules it may still import (paths
- * under apps/server/src). The restructuring of the server core removes them; add none.
- */
-const serverCoreAllowList = {
-  // The request context's types name the services built at start-up, several of which are
-  // defined by the features that own them; they move to the core with the restructuring.
-  'http/app-env.ts': [
-    'auth/auth-context.ts',
-    'auth/rate-limiter.ts',
-    'notifications/notification-bus.ts',
-    'notifications/notification-stream-registry.ts',
-    'uploads/upload-staging.ts',
-  ],
-  // The choice between one process and several (REDIS_URL) builds the rate limiter and the
-  // notification bus, whose in-memory and Redis implementations live in their features.
-  'redis/open-coordination.ts': [
-    'auth/rate-limiter.ts',
-    'auth/redis-rate-limiter.ts',
-    'notifications/memory-notification-bus.ts',
-    'notifications/notification-bus.ts',
-    'notifications/redis-notification-bus.ts',
-  ],
-  // Every 403 is written to the security log where errors become responses; the handler should
-  // receive the recorder from the app that composes it instead.
-  'http/error-handler.ts': ['security-log/record-security-event.ts'],
-  // Whether a media link's viewer may still read the file is a course rule (enrolled, or manages
-  // the course), asked of auth/permissions; it belongs with the courses, not the storage.
-  'storage/media-access.ts': ['auth/permissions.ts'],
-};
-for (const [file, allowed] of Object.entries(serverCoreAllowList)) {
-  for (const module of [file, ...allowed]) {
-    if (!existsSync(path.join(serverSrc, module))) {
-      throw new Error(`eslint.config.js: serverCoreAllowList names ${module}, which does not exist`);
-    }
-  }
-}
-
-/** The core's zones; `allowed` lists the modules (under src) an allow-listed file may still import. */
-const serverZones = (allowed = []) =>
-  serverAbove.map((above) => ({
+const serverZones = [
+  {
     target: serverCore.map((folder) => path.join(serverSrc, folder)),
-    from: path.join(serverSrc, above),
-    except: allowed
-      .filter((module) => module.startsWith(`${above}/`))
-      .map((module) => `./${module.slice(above.length + 1)}`),
+    from: [serverWeb, ...serverAbove].map((entry) => path.join(serverSrc, entry)),
     message:
-      'The server core (config, core, crypto, db, http, redis, storage, time) imports no feature: pass what it needs in from the app (app.ts, bootstrap.ts).',
-  }));
+      'The server core (config, core, crypto, db, redis, storage, time) imports nothing above it: pass what it needs in from the app (app.ts, bootstrap.ts).',
+  },
+  ...serverAbove
+    .filter((entry) => !requestVocabulary.includes(entry))
+    .map((entry) => ({
+      target: path.join(serverSrc, serverWeb),
+      from: path.join(serverSrc, entry),
+      except: requestVocabulary
+        .filter((module) => module.startsWith(`${entry}/`))
+        .map((module) => `./${module.slice(entry.length + 1)}`),
+      message:
+        'http/ is the web layer under every feature: it may name the core, deps.ts and auth/viewer.ts, and no feature; let the app pass in what a feature decides.',
+    })),
+];
 
 export default tseslint.config(
   {
@@ -167,12 +143,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx,js,mjs}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones()] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }] },
   },
-  ...Object.entries(serverCoreAllowList).map(([file, allowed]) => ({
-    files: [`apps/server/src/${file}`],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(allowed) }] },
-  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -14,7 +14,7 @@ import { bootstrap } from '../apps/server/src/bootstrap';
 import { resolveConfig } from '../apps/server/src/config/config';
 import { parseEnv } from '../apps/server/src/config/env';
 import type { DB } from '../apps/server/src/db/schema';
-import type { AppDeps } from '../apps/server/src/http/app-env';
+import type { AppDeps } from '../apps/server/src/deps';
 import { createLogger } from '../apps/server/src/core/logger';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts';
 import { seedDemoData } from '../apps/server/src/seed/seed-demo-data';

@@ -11,12 +11,13 @@ import { courseRoutes } from './courses/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { userRoutes } from './users/routes';
 import { healthRoutes } from './health/routes';
-import type { AuthContext } from './auth/auth-context';
-import type { AppDeps, AppEnv } from './http/app-env';
+import type { Viewer } from './auth/viewer';
+import type { AppEnv } from './http/app-env';
+import type { AppDeps } from './deps';
 import { clientIp } from './http/client-info';
 import { limitRequestBodies } from './http/body-limits';
 import { noStoreUnlessCacheable } from './http/cache-control';
-import { handleError } from './http/error-handler';
+import { createErrorHandler } from './http/error-handler';
 import { apiDocsRoutes } from './http/api-docs';
 import { answerUnwrittenRulesInSpanish } from './http/validation';
 import { mountWebApp } from './http/web-app';
@@ -25,9 +26,10 @@ import { notificationRoutes } from './notifications/routes';
 import { orderRoutes } from './orders/routes';
 import { referenceRoutes } from './reference/routes';
 import { reviewRoutes } from './reviews/routes';
+import { recordSecurityEvent } from './security-log/record-security-event';
 import { securityLogRoutes } from './security-log/routes';
 import { settingsRoutes } from './settings/routes';
-import { fileRoutes } from './storage/routes';
+import { fileRoutes } from './files/routes';
 import { studentRoutes } from './students/routes';
 import { uploadRoutes } from './uploads/routes';
 
@@ -69,7 +71,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
     await next();
     if (c.req.path.startsWith('/api/')) {
       // Who asked and from where, so that a line can be traced to a person and a session.
-      const auth = c.get('auth') as AuthContext | undefined;
+      const auth = c.get('viewer') as Viewer | undefined;
       c.var.log.info(
         {
           method: c.req.method,
@@ -88,7 +90,15 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
       );
     }
   });
-  app.onError(handleError);
+  app.onError(
+    createErrorHandler((c, error) =>
+      recordSecurityEvent(c, {
+        type: 'permission_denied',
+        outcome: 'failure',
+        details: { method: c.req.method, path: c.req.path, code: error.code },
+      }),
+    ),
+  );
   app.use('/api/*', noStoreUnlessCacheable);
   app.use('/api/*', limitRequestBodies);
 

@@ -1,11 +1,11 @@
-import { createMemoryRateLimiter, type RateLimiter } from '../auth/rate-limiter';
-import { createRedisRateLimiter } from '../auth/redis-rate-limiter';
-import type { Env } from '../config/env';
-import type { Logger } from '../core/logger';
-import { createMemoryNotificationBus } from '../notifications/memory-notification-bus';
-import type { NotificationBus } from '../notifications/notification-bus';
-import { createRedisNotificationBus } from '../notifications/redis-notification-bus';
-import { openRedis, type RedisConnections } from './open-redis';
+import { createMemoryRateLimiter, type RateLimiter } from './auth/rate-limiter';
+import { createRedisRateLimiter } from './auth/redis-rate-limiter';
+import type { Env } from './config/env';
+import type { Logger } from './core/logger';
+import { createMemoryNotificationBus } from './notifications/memory-notification-bus';
+import type { NotificationBus } from './notifications/notification-bus';
+import { createRedisNotificationBus } from './notifications/redis-notification-bus';
+import { openRedis, type RedisConnections } from './redis/open-redis';
 
 /** What the processes of one installation must agree on, beyond the database and the files. */
 export interface Coordination {

@@ -1,7 +1,7 @@
 import { ROLE_CODES, type RoleCode } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../src/auth/password-hashing';
-import type { AppDeps } from '../src/http/app-env';
+import type { AppDeps } from '../src/deps';
 import { enrolSecondFactor, nextSecondFactorCode } from './second-factor';
 import type { AppWithDatabase, Requester } from './test-app';
 

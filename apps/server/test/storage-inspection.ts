@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppDeps } from '../src/http/app-env';
+import type { AppDeps } from '../src/deps';
 
 /** Every object key stored by the local driver of a test app (sidecar files and staged uploads excluded). */
 export async function storedKeys(deps: AppDeps): Promise<string[]> {

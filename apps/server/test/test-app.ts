@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createApp } from '../src/app';
 import { resolveConfig } from '../src/config/config';
 import { parseEnv } from '../src/config/env';
-import type { AppDeps } from '../src/http/app-env';
+import type { AppDeps } from '../src/deps';
 import { createLogger } from '../src/core/logger';
 import { createLocalStorage } from '../src/storage/local-storage';
 import type { Storage } from '../src/storage/storage';

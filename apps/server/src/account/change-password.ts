@@ -1,6 +1,6 @@
 import { messages, type ChangePasswordInput } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { assertNotBreached } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
@@ -15,7 +15,7 @@ import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-s
  */
 export async function changePassword(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   data: ChangePasswordInput,
   origin: RequestOrigin,
 ) {

@@ -1,6 +1,6 @@
 import type { ActiveSessions } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
 import { describeUserAgent } from './describe-user-agent';
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 export async function listSessions(
   db: Kysely<DB>,
   config: Config,
-  auth: AuthContext,
+  auth: Viewer,
   now: Date,
 ): Promise<ActiveSessions> {
   const rows = await db

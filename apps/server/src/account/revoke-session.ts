@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 
@@ -8,7 +8,7 @@ import { AppError } from '../core/app-error';
  * Ends one of the caller's own sessions from 'Sesiones activas' (the current one too: that is
  * signing out here). Another person's session, or one already ended, is answered as not found.
  */
-export async function revokeSession(db: Kysely<DB>, auth: AuthContext, sessionId: string, now: Date) {
+export async function revokeSession(db: Kysely<DB>, auth: Viewer, sessionId: string, now: Date) {
   const ended = await db
     .updateTable('Sessions')
     .set({ revoked_at: now, revoked_reason: 'revoked_by_owner' })

@@ -37,7 +37,7 @@ const security = [{ bearerAuth: [] }];
 /** The caller as the web shell keeps it, after a change to their account. */
 async function currentUser(c: Context<AppEnv>) {
   const { db, config } = c.var.deps;
-  const user = await loadCurrentUser(db.kysely, config, c.var.auth.userId);
+  const user = await loadCurrentUser(db.kysely, config, c.var.viewer.userId);
   if (!user) throw AppError.unauthorized();
   return user;
 }
@@ -68,11 +68,11 @@ accountRoutes.openapi(
     // the password here faster than at sign-in.
     await limit(
       c,
-      `change-password:user:${c.var.auth.userId}`,
+      `change-password:user:${c.var.viewer.userId}`,
       config.env.RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT,
     );
     try {
-      await changePassword(db.kysely, c.var.auth, c.req.valid('json'), requestOrigin(c));
+      await changePassword(db.kysely, c.var.viewer, c.req.valid('json'), requestOrigin(c));
     } catch (error) {
       // A wrong current password from inside a session may be someone else at the keyboard.
       if (error instanceof AppError && error.fields?.currentPassword) {
@@ -102,7 +102,7 @@ accountRoutes.openapi(
     },
   }),
   async (c) => {
-    await signOutEverywhere(c.var.deps.db.kysely, c.var.auth);
+    await signOutEverywhere(c.var.deps.db.kysely, c.var.viewer);
     await recordSecurityEvent(c, { type: 'sign_out_everywhere', outcome: 'success' });
     clearRefreshCookie(c);
     return c.body(null, 204);
@@ -147,7 +147,7 @@ accountRoutes.patch('/profile', async (c) => {
     if (imageKey) await storage.delete(imageKey).catch(() => {});
     throw validationError(parsed.error);
   }
-  await updateOwnProfile({ db, storage, logger }, c.var.auth, parsed.data, imageKey);
+  await updateOwnProfile({ db, storage, logger }, c.var.viewer, parsed.data, imageKey);
   return c.json(await currentUser(c), 200);
 });
 
@@ -170,7 +170,7 @@ accountRoutes.openapi(
   }),
   async (c) => {
     const { db, config, clock } = c.var.deps;
-    return c.json(await listSessions(db.kysely, config, c.var.auth, clock.now()), 200);
+    return c.json(await listSessions(db.kysely, config, c.var.viewer, clock.now()), 200);
   },
 );
 
@@ -193,13 +193,13 @@ accountRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    await revokeSession(c.var.deps.db.kysely, c.var.auth, id, c.var.deps.clock.now());
+    await revokeSession(c.var.deps.db.kysely, c.var.viewer, id, c.var.deps.clock.now());
     await recordSecurityEvent(c, {
       type: 'session_revoked',
       outcome: 'success',
-      details: { revokedSession: id, current: id === c.var.auth.sessionId },
+      details: { revokedSession: id, current: id === c.var.viewer.sessionId },
     });
-    if (id === c.var.auth.sessionId) clearRefreshCookie(c);
+    if (id === c.var.viewer.sessionId) clearRefreshCookie(c);
     return c.body(null, 204);
   },
 );

@@ -1,7 +1,7 @@
 import type { OwnProfileData } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { AppError } from '../core/app-error';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 
 type ProfileDeps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
 
@@ -13,7 +13,7 @@ type ProfileDeps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
  */
 export async function updateOwnProfile(
   deps: ProfileDeps,
-  auth: AuthContext,
+  auth: Viewer,
   data: OwnProfileData,
   newImageKey: string | null,
 ) {

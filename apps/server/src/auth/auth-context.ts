@@ -1,4 +1,3 @@
-import type { AppRole } from '@aula/shared';
 import { appRoleFromCode, messages, mfaMessages } from '@aula/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -7,15 +6,6 @@ import type { AppEnv } from '../http/app-env';
 import { verifyAccessToken } from './access-token';
 import { isMfaRequired } from '../mfa/mfa-requirement';
 import { findLiveSession } from './session-queries';
-
-/** Who is calling: resolved from the access token and checked against the live session. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  profileId: string;
-  role: AppRole;
-  roleCode: string;
-}
 
 /** The access token of an `Authorization: Bearer …` header, if any. */
 export function bearerToken(c: Context<AppEnv>): string | undefined {
@@ -67,7 +57,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   ) {
     throw new AppError('mfa_enrollment_required', mfaMessages.enrollmentRequired);
   }
-  c.set('auth', {
+  c.set('viewer', {
     userId: claims.sub,
     sessionId: claims.sid,
     profileId: session.id_profile,

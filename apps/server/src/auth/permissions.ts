@@ -1,14 +1,14 @@
 import { can, reaches, type Action, type Owned } from '@aula/shared';
 import { AppError } from '../core/app-error';
-import type { AuthContext } from './auth-context';
+import type { Viewer } from './viewer';
 
 /** Who is asking, as far as a right depends on it: the profile and the role it holds now. */
-type Who = Pick<AuthContext, 'profileId' | 'role'>;
+type Who = Pick<Viewer, 'profileId' | 'role'>;
 
 /**
  * Every handler's first step: refuses with 403 (and `message`, when the refusal has its own
  * words) a caller the policy does not let do the action, on the resource when there is one
- * (packages/shared/src/policy/policy.ts). The role in AuthContext is read from the account on
+ * (packages/shared/src/policy/policy.ts). The role in Viewer is read from the account on
  * every request, so a role change takes effect at once.
  */
 export function authorize(auth: Who, action: Action, resource?: Owned, message?: string): void {

@@ -284,7 +284,7 @@ authRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    const user = await loadCurrentUser(db.kysely, config, c.var.auth.userId);
+    const user = await loadCurrentUser(db.kysely, config, c.var.viewer.userId);
     if (!user) throw AppError.unauthorized();
     return c.json(user, 200);
   },

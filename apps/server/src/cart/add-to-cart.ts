@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
-import type { AppDeps } from '../http/app-env';
+import type { Viewer } from '../auth/viewer';
+import type { AppDeps } from '../deps';
 import { AppError } from '../core/app-error';
 import { findPurchaseCandidate, lockBuyer, PURCHASE_BLOCK_MESSAGES } from './purchase-candidates';
 import { authorize } from '../auth/permissions';
@@ -10,11 +10,7 @@ import { authorize } from '../auth/permissions';
  * that can't be bought is refused with the reason; one already in the cart is a conflict, so a
  * double click does not look like an error to the person (the web shows the cart either way).
  */
-export async function addToCart(
-  deps: Pick<AppDeps, 'db'>,
-  auth: AuthContext,
-  courseId: string,
-): Promise<void> {
+export async function addToCart(deps: Pick<AppDeps, 'db'>, auth: Viewer, courseId: string): Promise<void> {
   authorize(auth, 'cart.use', undefined, messages.cart.adminsDoNotBuy);
   await deps.db.kysely.transaction().execute(async (trx) => {
     await lockBuyer(trx, auth.profileId);

@@ -23,7 +23,7 @@ export const cartRoutes = createRouter();
 cartRoutes.use('*', requireAuth);
 // Admins open every course without buying it, so they have no cart.
 cartRoutes.use('*', async (c, next) => {
-  authorize(c.var.auth, 'cart.use', undefined, messages.cart.adminsDoNotBuy);
+  authorize(c.var.viewer, 'cart.use', undefined, messages.cart.adminsDoNotBuy);
   c.header('Cache-Control', 'no-store');
   await next();
 });
@@ -52,7 +52,7 @@ cartRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    return c.json(await getCart(db.kysely, config, c.var.auth.profileId), 200);
+    return c.json(await getCart(db.kysely, config, c.var.viewer.profileId), 200);
   },
 );
 
@@ -79,8 +79,8 @@ cartRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    await addToCart(c.var.deps, c.var.auth, c.req.valid('json').courseId);
-    return c.json(await getCart(db.kysely, config, c.var.auth.profileId), 201);
+    await addToCart(c.var.deps, c.var.viewer, c.req.valid('json').courseId);
+    return c.json(await getCart(db.kysely, config, c.var.viewer.profileId), 201);
   },
 );
 
@@ -101,8 +101,8 @@ cartRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    await removeFromCart(db.kysely, c.var.auth.profileId, c.req.valid('param').courseId);
-    return c.json(await getCart(db.kysely, config, c.var.auth.profileId), 200);
+    await removeFromCart(db.kysely, c.var.viewer.profileId, c.req.valid('param').courseId);
+    return c.json(await getCart(db.kysely, config, c.var.viewer.profileId), 200);
   },
 );
 
@@ -136,7 +136,7 @@ cartRoutes.openapi(
       config.env.RATE_LIMIT_CHECKOUT_PER_ACCOUNT,
       messages.cart.tooManyCheckouts,
     );
-    const orderId = await placeOrder(c.var.deps, c.var.auth, c.req.valid('json'));
-    return c.json(await getOrder(db.kysely, c.var.auth, orderId), 201);
+    const orderId = await placeOrder(c.var.deps, c.var.viewer, c.req.valid('json'));
+    return c.json(await getOrder(db.kysely, c.var.viewer, orderId), 201);
   },
 );

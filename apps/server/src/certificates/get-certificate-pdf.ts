@@ -1,7 +1,7 @@
 import { certificateVerifyPath, messages, can } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { AppError } from '../core/app-error';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { findCertificateByCode } from './find-certificate';
 import { renderCertificatePdf } from './render-certificate-pdf';
 
@@ -11,7 +11,7 @@ import { renderCertificatePdf } from './render-certificate-pdf';
  */
 export async function getCertificatePdf(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  auth: AuthContext,
+  auth: Viewer,
   typedCode: string,
 ): Promise<{ code: string; pdf: Buffer }> {
   const row = await findCertificateByCode(deps.db.kysely, typedCode);

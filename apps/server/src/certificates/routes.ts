@@ -39,7 +39,7 @@ certificateRoutes.openapi(
     },
   }),
   async (c) => {
-    return c.json(await listCertificates(c.var.deps.db.kysely, c.var.auth.profileId), 200);
+    return c.json(await listCertificates(c.var.deps.db.kysely, c.var.viewer.profileId), 200);
   },
 );
 
@@ -63,7 +63,7 @@ certificateRoutes.openapi(
     },
   }),
   async (c) => {
-    const { code, pdf } = await getCertificatePdf(c.var.deps, c.var.auth, c.req.valid('param').code);
+    const { code, pdf } = await getCertificatePdf(c.var.deps, c.var.viewer, c.req.valid('param').code);
     const disposition = c.req.valid('query').download === '1' ? 'attachment' : 'inline';
     // The code is in its printed form (letters, digits and dashes): safe inside the header.
     return c.body(new Uint8Array(pdf), 200, {

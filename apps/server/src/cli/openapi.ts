@@ -3,7 +3,7 @@
 import { createApp } from '../app';
 import { resolveConfig } from '../config/config';
 import { parseEnv } from '../config/env';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { createLogger } from '../core/logger';
 
 // A fixed configuration rather than process.env, so that the document is the same on every

@@ -1,6 +1,6 @@
 import type { LessonComment } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
 import { signFileUrl } from '../storage/signed-url';
@@ -41,7 +41,7 @@ export type LessonCommentRow = Awaited<
 >;
 
 export interface CommentViewer {
-  auth: AuthContext;
+  auth: Viewer;
   /** the course's instructor or an admin */
   manages: boolean;
 }

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 import { findLessonCommentAccess } from './lesson-comment-access';
@@ -15,7 +15,7 @@ export interface LessonCommentRef {
  * Soft-deletes a comment of that lesson of that course. Its author may, even after leaving the
  * course; so may the course's instructor and admins (issue 5). Anyone else gets 403.
  */
-export async function deleteLessonComment(db: Kysely<DB>, auth: AuthContext, ref: LessonCommentRef) {
+export async function deleteLessonComment(db: Kysely<DB>, auth: Viewer, ref: LessonCommentRef) {
   const { manages } = await findLessonCommentAccess(db, auth, ref.courseId, ref.lessonId);
   const comment = await db
     .selectFrom('Lesson_Comments')

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { managesCourse } from '../auth/permissions';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
@@ -20,7 +20,7 @@ export interface LessonCommentAccess {
  */
 export async function findLessonCommentAccess(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
   lessonId: string,
 ): Promise<LessonCommentAccess> {
@@ -64,7 +64,7 @@ export async function findLessonCommentAccess(
 /** Reading and posting need a part in the course; a published course's outsiders get 403. */
 export async function requireLessonCommentParticipant(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
   lessonId: string,
 ): Promise<LessonCommentAccess> {

@@ -1,6 +1,6 @@
 import { messages, type LessonCommentList } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
 import { decodeTimeCursor, encodeTimeCursor } from '../http/time-cursor';
@@ -22,7 +22,7 @@ export interface LessonCommentPage {
 export async function listLessonComments(
   db: Kysely<DB>,
   config: Config,
-  auth: AuthContext,
+  auth: Viewer,
   page: LessonCommentPage,
 ): Promise<LessonCommentList> {
   const after =

@@ -1,6 +1,6 @@
 import type { LessonComment } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
-import type { AppDeps } from '../http/app-env';
+import type { Viewer } from '../auth/viewer';
+import type { AppDeps } from '../deps';
 import { publishNotification } from '../notifications/create-notification';
 import { presentLessonComment, selectLessonComments } from './comment-presenter';
 import { replyNotices } from './comment-reply-notices';
@@ -21,7 +21,7 @@ type CommentDeps = Pick<AppDeps, 'db' | 'config' | 'notificationBus' | 'logger'>
  */
 export async function postLessonComment(
   deps: CommentDeps,
-  auth: AuthContext,
+  auth: Viewer,
   comment: NewLessonComment,
 ): Promise<LessonComment> {
   const db = deps.db.kysely;

@@ -28,7 +28,7 @@ const POST_LIMIT = { max: 10, windowSeconds: 60 } as const;
 export const commentRoutes = createRouter();
 
 // The course router, on the same base path, may already have authenticated the request.
-const authenticated = createMiddleware<AppEnv>((c, next) => (c.var.auth ? next() : requireAuth(c, next)));
+const authenticated = createMiddleware<AppEnv>((c, next) => (c.var.viewer ? next() : requireAuth(c, next)));
 commentRoutes.use('/:id/lessons/:lessonId/comments', authenticated);
 commentRoutes.use('/:id/lessons/:lessonId/comments/*', authenticated);
 
@@ -65,7 +65,7 @@ commentRoutes.openapi(
     const { id, lessonId } = c.req.valid('param');
     const { cursor, limit } = c.req.valid('query');
     const { db, config } = c.var.deps;
-    const page = await listLessonComments(db.kysely, config, c.var.auth, {
+    const page = await listLessonComments(db.kysely, config, c.var.viewer, {
       courseId: id,
       lessonId,
       cursor,
@@ -104,12 +104,12 @@ commentRoutes.openapi(
   async (c) => {
     const { id, lessonId } = c.req.valid('param');
     const { body } = c.req.valid('json');
-    const { deps, auth } = c.var;
+    const { deps, viewer } = c.var;
     const { rateLimiter } = deps;
-    if (!(await rateLimiter.hit(`comment:${auth.profileId}`, POST_LIMIT.max, POST_LIMIT.windowSeconds))) {
+    if (!(await rateLimiter.hit(`comment:${viewer.profileId}`, POST_LIMIT.max, POST_LIMIT.windowSeconds))) {
       throw new AppError('rate_limited', messages.comments.tooManyPosts);
     }
-    const comment = await postLessonComment(deps, auth, { courseId: id, lessonId, body });
+    const comment = await postLessonComment(deps, viewer, { courseId: id, lessonId, body });
     return c.json(comment, 201);
   },
 );
@@ -133,7 +133,7 @@ commentRoutes.openapi(
   }),
   async (c) => {
     const { id, lessonId, commentId } = c.req.valid('param');
-    await deleteLessonComment(c.var.deps.db.kysely, c.var.auth, { courseId: id, lessonId, commentId });
+    await deleteLessonComment(c.var.deps.db.kysely, c.var.viewer, { courseId: id, lessonId, commentId });
     return c.body(null, 204);
   },
 );

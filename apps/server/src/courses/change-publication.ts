@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 import { findManagedCourse } from './course-access';
@@ -10,12 +10,7 @@ import { findManagedCourse } from './course-access';
  * state (docs/decisions/0007-course-save.md), in one transaction. A course without a single
  * lesson cannot be published (SPEC.md §5).
  */
-export async function changePublication(
-  db: Kysely<DB>,
-  auth: AuthContext,
-  courseId: string,
-  publish: boolean,
-) {
+export async function changePublication(db: Kysely<DB>, auth: Viewer, courseId: string, publish: boolean) {
   await db.transaction().execute(async (trx) => {
     await findManagedCourse(trx, auth, courseId);
     if (publish) {
@@ -59,7 +54,7 @@ export async function changePublication(
 }
 
 /** Soft delete: the course leaves every list; enrollments and certificates keep their history. */
-export async function deleteCourse(db: Kysely<DB>, auth: AuthContext, courseId: string) {
+export async function deleteCourse(db: Kysely<DB>, auth: Viewer, courseId: string) {
   await findManagedCourse(db, auth, courseId);
   await db.updateTable('Courses').set({ deleted_at: new Date() }).where('id_course', '=', courseId).execute();
 }

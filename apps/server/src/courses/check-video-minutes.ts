@@ -9,7 +9,7 @@ import {
 } from '@aula/shared';
 import { AppError } from '../core/app-error';
 import type { StoredModule } from './find-course-content';
-import { lessonField } from './plan-course-content';
+import { lessonField } from './course-file-fields';
 
 /** New videos' lengths in seconds, by the request field of their upload ('modules.0.lessons.1.uploadId'). */
 export type VideoSecondsByField = ReadonlyMap<string, number>;

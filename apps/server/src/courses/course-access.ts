@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 import { managesCourse } from '../auth/permissions';
@@ -9,7 +9,7 @@ import { managesCourse } from '../auth/permissions';
  * Who sees which course (DECISIONS.md §5): published, live courses for everyone signed in;
  * drafts only for their instructor and admins. Anything else is answered as if it did not exist.
  */
-export async function findVisibleCourse(db: Kysely<DB>, auth: AuthContext, courseId: string) {
+export async function findVisibleCourse(db: Kysely<DB>, auth: Viewer, courseId: string) {
   const course = await db
     .selectFrom('Courses')
     .select(['id_course', 'id_instructor', 'is_publish'])
@@ -23,7 +23,7 @@ export async function findVisibleCourse(db: Kysely<DB>, auth: AuthContext, cours
 }
 
 /** Only the course's instructor and admins may change it. */
-export async function findManagedCourse(db: Kysely<DB>, auth: AuthContext, courseId: string) {
+export async function findManagedCourse(db: Kysely<DB>, auth: Viewer, courseId: string) {
   const course = await findVisibleCourse(db, auth, courseId);
   if (!course.manages) throw AppError.forbidden();
   return course;

@@ -7,7 +7,7 @@ import {
   type CourseFilters,
 } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { referenceNamesOf } from '../reference/reference-names';
 import { filterCombinations, type Combination } from './filter-combinations';
@@ -31,7 +31,7 @@ function hasChosen(row: Combination, query: CourseFacetsQuery, key: FilterKey): 
  */
 export async function courseFacets(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   query: CourseFacetsQuery,
 ): Promise<CourseFacets> {
   const rows = await filterCombinations(db, auth, query);

@@ -1,7 +1,7 @@
 import { courseListQuerySchema } from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { allOf, durationRange, filterConditions, isFree } from './course-filters';
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function plan(auth: AuthContext, query: Record<string, string> = {}) {
+async function plan(auth: Viewer, query: Record<string, string> = {}) {
   const parsed = courseListQuerySchema.parse(query);
   const db = app.deps.db.kysely;
   const matches = {
@@ -49,7 +49,7 @@ async function plan(auth: AuthContext, query: Record<string, string> = {}) {
 }
 
 describe('catalogue page with 20,000 courses', () => {
-  const student: AuthContext = {
+  const student: Viewer = {
     userId: '',
     sessionId: '',
     profileId: crypto.randomUUID(),
@@ -64,7 +64,7 @@ describe('catalogue page with 20,000 courses', () => {
   });
 
   it('answers an instructor’s management page from an index too', async () => {
-    const instructor: AuthContext = {
+    const instructor: Viewer = {
       userId: '',
       sessionId: '',
       profileId: instructorProfile,
@@ -77,7 +77,7 @@ describe('catalogue page with 20,000 courses', () => {
   });
 
   it('answers an admin’s page, every status newest first, from an index', async () => {
-    const admin: AuthContext = { ...student, role: 'ADMIN', roleCode: '02' };
+    const admin: Viewer = { ...student, role: 'ADMIN', roleCode: '02' };
     const text = await plan(admin);
     expect(text).not.toMatch(/Seq Scan on "Courses"/);
     expect(text).toMatch(/courses_updated/);

@@ -10,7 +10,7 @@ export const signedUrl = (config: Config, key: string | null) =>
 
 /**
  * Course content (a lesson's video or PDF, a preview video) as a link signed for the person it is
- * shown to: the file route checks that person's right to it on every request (storage/media-access.ts).
+ * shown to: the file route checks that person's right to it on every request (files/media-access.ts).
  */
 export const viewerMediaUrl = (config: Config, key: string | null, viewerId: string) =>
   key

@@ -1,6 +1,6 @@
 import { can, reaches, type CourseListQuery, type CourseSort } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { anyOf, courseTextContains, everyWord, nameContains, searchWords } from '../db/text-search';
 import { withReferenceNames } from '../reference/reference-names';
@@ -40,7 +40,7 @@ export async function matchingInstructors(db: Kysely<DB>, search: string | undef
  * (none: everyone's), `published` their publication state (none: both). Without a search, the
  * filters' counts read everyone's from a summary table (filter-combinations.ts).
  */
-export function listedCourses(auth: AuthContext, status: CourseListQuery['status']) {
+export function listedCourses(auth: Viewer, status: CourseListQuery['status']) {
   return {
     instructor: reaches(auth, 'courses.manage') === 'own' ? auth.profileId : undefined,
     published: !can(auth, 'courses.manage') ? true : status === 'all' ? undefined : status === 'published',
@@ -54,7 +54,7 @@ export function listedCourses(auth: AuthContext, status: CourseListQuery['status
  * searched scope alone (filter-combinations.ts).
  */
 export function searchedScope(
-  auth: AuthContext,
+  auth: Viewer,
   query: Pick<CourseListQuery, 'search' | 'status'>,
   instructorsByWord: string[][],
 ): Expression<SqlBool> {
@@ -78,7 +78,7 @@ export function searchedScope(
 }
 
 /** The courses a list shows: the searched scope, narrowed by every filter. */
-function listFilter(auth: AuthContext, query: CourseListQuery, instructorsByWord: string[][]) {
+function listFilter(auth: Viewer, query: CourseListQuery, instructorsByWord: string[][]) {
   return allOf([searchedScope(auth, query, instructorsByWord), ...filterConditions(query)]);
 }
 
@@ -175,7 +175,7 @@ export interface PageMatches {
  * (SPEC.md §6), so their request only counts the matching courses: the aggregates are what a
  * large catalogue pays for. The count comes first because it decides how a search's page is read.
  */
-export async function listCourses(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery) {
+export async function listCourses(db: Kysely<DB>, auth: Viewer, query: CourseListQuery) {
   const instructorsByWord = await matchingInstructors(db, query.search);
   const filter = listFilter(auth, query, instructorsByWord);
   const summary = can(auth, 'courses.manage')
@@ -243,7 +243,7 @@ async function managerTotals(db: Kysely<DB>, filter: Expression<SqlBool>) {
 const GATHER_MATCHES_UP_TO = 2_000;
 
 /** One page of the list, in the chosen order (exported for the index test's EXPLAIN). */
-export function coursePage(db: Kysely<DB>, auth: AuthContext, query: CourseListQuery, matches: PageMatches) {
+export function coursePage(db: Kysely<DB>, auth: Viewer, query: CourseListQuery, matches: PageMatches) {
   // Revenue is a manager's to see, and so is its order.
   const sort = !can(auth, 'courses.manage') && query.sort === 'revenue' ? 'updated' : query.sort;
   const filter = listFilter(auth, query, matches.instructorsByWord);

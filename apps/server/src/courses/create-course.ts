@@ -1,6 +1,6 @@
 import type { CreateCourseInput } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
-import type { AppDeps } from '../http/app-env';
+import type { Viewer } from '../auth/viewer';
+import type { AppDeps } from '../deps';
 import { checkCourseReferences } from './check-course-references';
 import { courseColumns } from './course-columns';
 import { checkCourseContent, courseFileRequests } from './plan-course-content';
@@ -14,11 +14,7 @@ import { authorize } from '../auth/permissions';
  * POST /api/courses: an instructor's or admin's new course with its modules, lessons and files,
  * written in one transaction after its files are stored. Answers the new course's id.
  */
-export async function createCourse(
-  deps: AppDeps,
-  auth: AuthContext,
-  input: CreateCourseInput,
-): Promise<string> {
+export async function createCourse(deps: AppDeps, auth: Viewer, input: CreateCourseInput): Promise<string> {
   authorize(auth, 'courses.create');
   const db = deps.db.kysely;
   const instructorId = await resolveCourseInstructor(db, auth, input.instructorId);

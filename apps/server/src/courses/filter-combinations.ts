@@ -1,6 +1,6 @@
 import type { CourseFacetsQuery } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { searchWords } from '../db/text-search';
 import { durationRange, isFree } from './course-filters';
@@ -27,7 +27,7 @@ export interface Combination {
  */
 export async function filterCombinations(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   query: CourseFacetsQuery,
 ): Promise<Combination[]> {
   const { instructor, published } = listedCourses(auth, query.status);
@@ -56,7 +56,7 @@ async function summarisedCombinations(db: Kysely<DB>, published: boolean | undef
 }
 
 /** The combinations of the searched scope, grouped from the courses (the list's own expressions). */
-async function searchedCombinations(db: Kysely<DB>, auth: AuthContext, query: CourseFacetsQuery) {
+async function searchedCombinations(db: Kysely<DB>, auth: Viewer, query: CourseFacetsQuery) {
   const scope = searchedScope(auth, query, await matchingInstructors(db, query.search));
   const { rows } = await sql<Combination>`
     SELECT c.id_industry AS industry, c.id_specialty AS specialty, c.id_difficulty_level AS level,

@@ -1,18 +1,14 @@
 import { messages, type CourseEdit } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { AppError } from '../core/app-error';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { findManagedCourse } from './course-access';
 import { presentCourseEdit } from './course-edit-presenter';
 import { findCourseContent } from './find-course-content';
 import { findLessonImages } from './lesson-images';
 
 /** GET /api/courses/{id}/edit: everything the course form needs, for the course's managers only. */
-export async function getCourseForEdit(
-  deps: AppDeps,
-  auth: AuthContext,
-  courseId: string,
-): Promise<CourseEdit> {
+export async function getCourseForEdit(deps: AppDeps, auth: Viewer, courseId: string): Promise<CourseEdit> {
   const db = deps.db.kysely;
   await findManagedCourse(db, auth, courseId);
   const course = await db

@@ -10,7 +10,7 @@ import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 import type { Config } from '../config/config';
 import { viewerMediaUrl } from './course-presenter';
-import { lessonField, type FileRequest } from './plan-course-content';
+import { lessonField, type FileRequest } from './course-file-fields';
 import type { StoredFiles } from './save-with-course-files';
 
 /**

@@ -1,7 +1,7 @@
 import { messages, type Notification } from '@aula/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { insertNotification, publishNotification } from '../notifications/create-notification';
 
 export interface PendingNotification {

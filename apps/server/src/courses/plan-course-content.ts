@@ -1,12 +1,7 @@
-import {
-  LESSON_CONTENT_CODES,
-  messages,
-  type LessonInput,
-  type ModuleInput,
-  type UploadKind,
-} from '@aula/shared';
+import { LESSON_CONTENT_CODES, messages, type ModuleInput, type UploadKind } from '@aula/shared';
 import { AppError } from '../core/app-error';
 import type { StoredModule } from './find-course-content';
+import { lessonField, type FileRequest } from './course-file-fields';
 import { lessonImageRequests } from './lesson-images';
 
 /** Video and pdf lessons are files in storage; text and link lessons are not. */
@@ -14,10 +9,6 @@ export const FILE_LESSON_KINDS: Readonly<Record<string, UploadKind>> = {
   [LESSON_CONTENT_CODES.video]: 'lessonVideo',
   [LESSON_CONTENT_CODES.pdf]: 'lessonPdf',
 };
-
-/** The request path of a lesson's field, as validation errors name it ('modules.0.lessons.2.uploadId'). */
-export const lessonField = (moduleIndex: number, lessonIndex: number, field: keyof LessonInput) =>
-  `modules.${moduleIndex}.lessons.${lessonIndex}.${field}`;
 
 /**
  * What a save may do to the stored content, checked before any file is stored (and again under
@@ -59,15 +50,6 @@ export function checkCourseContent(existing: readonly StoredModule[], modules: r
   if (Object.keys(missingFiles).length > 0) {
     throw new AppError('validation_failed', messages.uploads.lessonFileRequired, missingFiles);
   }
-}
-
-/** A finished upload a save attaches, named by the request field that brought it. */
-export interface FileRequest {
-  field: string;
-  /** The form field a problem with the file is shown under, when not `field` (a text's image). */
-  shownUnder?: string;
-  uploadId: string;
-  kind: UploadKind;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { messages, ROLE_CODES, can } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 
@@ -12,7 +12,7 @@ import { AppError } from '../core/app-error';
  */
 export async function resolveCourseInstructor(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   requested: string | undefined,
   current: string = auth.profileId,
 ): Promise<string> {

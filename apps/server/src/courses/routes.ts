@@ -57,7 +57,7 @@ courseRoutes.openapi(
   async (c) => {
     const query = c.req.valid('query');
     const { db, config } = c.var.deps;
-    const { rows, total, totals } = await listCourses(db.kysely, c.var.auth, query);
+    const { rows, total, totals } = await listCourses(db.kysely, c.var.viewer, query);
     return c.json(
       {
         items: rows.map((row) => presentCourseSummary(row, config)),
@@ -91,7 +91,7 @@ courseRoutes.openapi(
       401: errorResponse('Sin sesión válida'),
     },
   }),
-  async (c) => c.json(await courseFacets(c.var.deps.db.kysely, c.var.auth, c.req.valid('query')), 200),
+  async (c) => c.json(await courseFacets(c.var.deps.db.kysely, c.var.viewer, c.req.valid('query')), 200),
 );
 
 courseRoutes.openapi(
@@ -111,16 +111,16 @@ courseRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid('param');
     const { db, config } = c.var.deps;
-    await findVisibleCourse(db.kysely, c.var.auth, id);
+    await findVisibleCourse(db.kysely, c.var.viewer, id);
     const row = await findCourseRow(db.kysely, id);
     if (!row) throw AppError.notFound(messages.courses.notFound);
     const [outline, enrollment, purchase] = await Promise.all([
       findCourseContent(db.kysely, id),
-      findViewerEnrollment(db.kysely, c.var.auth.profileId, id),
-      findViewerPurchase(db.kysely, c.var.auth.profileId, id),
+      findViewerEnrollment(db.kysely, c.var.viewer.profileId, id),
+      findViewerPurchase(db.kysely, c.var.viewer.profileId, id),
     ]);
     return c.json(
-      presentCourseDetail(row, outline, { profileId: c.var.auth.profileId, enrollment, purchase }, config),
+      presentCourseDetail(row, outline, { profileId: c.var.viewer.profileId, enrollment, purchase }, config),
       200,
     );
   },
@@ -147,7 +147,7 @@ for (const [action, publish] of [
       },
     }),
     async (c) => {
-      await changePublication(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, publish);
+      await changePublication(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id, publish);
       return c.json({ message: publish ? messages.courses.published : messages.courses.unpublished }, 200);
     },
   );
@@ -169,7 +169,7 @@ courseRoutes.openapi(
     },
   }),
   async (c) => {
-    await deleteCourse(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id);
+    await deleteCourse(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id);
     return c.json({ message: messages.courses.deleted }, 200);
   },
 );
@@ -195,7 +195,7 @@ courseRoutes.openapi(
     },
   }),
   async (c) => {
-    const id = await createCourse(c.var.deps, c.var.auth, c.req.valid('json'));
+    const id = await createCourse(c.var.deps, c.var.viewer, c.req.valid('json'));
     return c.json({ id, message: messages.courses.saved }, 201);
   },
 );
@@ -218,7 +218,7 @@ courseRoutes.openapi(
       404: errorResponse('No existe o no es visible'),
     },
   }),
-  async (c) => c.json(await getCourseForEdit(c.var.deps, c.var.auth, c.req.valid('param').id), 200),
+  async (c) => c.json(await getCourseForEdit(c.var.deps, c.var.viewer, c.req.valid('param').id), 200),
 );
 
 courseRoutes.openapi(
@@ -247,7 +247,7 @@ courseRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    await updateCourse(c.var.deps, c.var.auth, id, c.req.valid('json'));
+    await updateCourse(c.var.deps, c.var.viewer, id, c.req.valid('json'));
     return c.json({ id, message: messages.courses.updated }, 200);
   },
 );

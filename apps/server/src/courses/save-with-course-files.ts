@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { storedMp4Duration } from '../storage/mp4-duration';
 import { discardUploads, storeFinishedUpload } from '../uploads/store-finished-upload';
 import type { VideoSecondsByField } from './check-video-minutes';
-import type { FileRequest } from './plan-course-content';
+import type { FileRequest } from './course-file-fields';
 
 /** Storage keys of a save's new files, by the request field that named their upload. */
 export type StoredFiles = ReadonlyMap<string, string>;

@@ -11,7 +11,8 @@ import { AppError } from '../core/app-error';
 import type { ContentTypeIds } from './check-course-references';
 import type { StoredLesson, StoredModule } from './find-course-content';
 import { planLessonImages, saveLessonImages, type NewLessonImages } from './lesson-images';
-import { FILE_LESSON_KINDS, lessonField } from './plan-course-content';
+import { lessonField } from './course-file-fields';
+import { FILE_LESSON_KINDS } from './plan-course-content';
 import type { StoredFiles } from './save-with-course-files';
 
 export interface ContentSync {

@@ -1,9 +1,9 @@
 import { messages, type UpdateCourseInput } from '@aula/shared';
 import type { Transaction } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { checkCourseReferences } from './check-course-references';
 import { courseColumns } from './course-columns';
 import { findManagedCourse } from './course-access';
@@ -22,7 +22,7 @@ import { syncCourseContent } from './sync-course-content';
  */
 export async function updateCourse(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
   input: UpdateCourseInput,
 ): Promise<void> {

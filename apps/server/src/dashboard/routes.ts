@@ -50,7 +50,7 @@ dashboardRoutes.openapi(
     },
   }),
   async (c) => {
-    authorize(c.var.auth, 'dashboard.academy');
+    authorize(c.var.viewer, 'dashboard.academy');
     const { db, config } = c.var.deps;
     return c.json(presentAdminDashboard(await getAdminDashboard(db.kysely), config), 200);
   },
@@ -75,10 +75,10 @@ dashboardRoutes.openapi(
     },
   }),
   async (c) => {
-    const { auth, deps } = c.var;
-    authorize(auth, 'dashboard.teaching');
+    const { viewer, deps } = c.var;
+    authorize(viewer, 'dashboard.teaching');
     return c.json(
-      presentInstructorDashboard(await getInstructorDashboard(deps.db.kysely, auth.profileId)),
+      presentInstructorDashboard(await getInstructorDashboard(deps.db.kysely, viewer.profileId)),
       200,
     );
   },
@@ -103,7 +103,7 @@ dashboardRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    const data = await getStudentDashboard(db.kysely, c.var.auth.profileId);
+    const data = await getStudentDashboard(db.kysely, c.var.viewer.profileId);
     return c.json(presentStudentDashboard(data, config), 200);
   },
 );
@@ -126,7 +126,7 @@ dashboardRoutes.openapi(
     },
   }),
   async (c) => {
-    const statuses = await listAchievements(c.var.deps.db.kysely, c.var.auth.profileId);
+    const statuses = await listAchievements(c.var.deps.db.kysely, c.var.viewer.profileId);
     return c.json({ achievements: statuses.map(presentAchievement) }, 200);
   },
 );

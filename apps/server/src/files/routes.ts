@@ -3,10 +3,10 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../core/app-error';
 import { createRouter, errorResponse } from '../http/router';
-import { parseRange } from './http-range';
+import { parseRange } from '../storage/http-range';
 import { viewerMayRead } from './media-access';
-import { checkFileSignature } from './signed-url';
-import { isValidObjectKey } from './storage';
+import { checkFileSignature } from '../storage/signed-url';
+import { isValidObjectKey } from '../storage/storage';
 
 /**
  * Media downloads: only through a signed, unexpired link; Range and conditional requests supported.

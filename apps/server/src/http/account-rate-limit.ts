@@ -9,7 +9,7 @@ import type { AppEnv } from './app-env';
  */
 export async function limitAccount(c: Context<AppEnv>, action: string, max: number, message: string) {
   const { rateLimiter, config } = c.var.deps;
-  const key = `${action}:account:${c.var.auth.profileId}`;
+  const key = `${action}:account:${c.var.viewer.profileId}`;
   if (!(await rateLimiter.hit(key, max, config.env.RATE_LIMIT_WINDOW_SECONDS))) {
     throw new AppError('rate_limited', message);
   }

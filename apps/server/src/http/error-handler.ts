@@ -4,23 +4,23 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { AppError } from '../core/app-error';
 import { bodyWasTooLarge } from './body-limits';
-import { recordSecurityEvent } from '../security-log/record-security-event';
 
-/** The one place errors become responses: known ones with their Spanish message, the rest as a generic 500. */
-export async function handleError(error: Error, c: Context<AppEnv>) {
+/** Told of every refusal of a right (a 403), wherever it was decided: the app writes it to the security log. */
+export type OnForbidden = (c: Context<AppEnv>, error: AppError) => Promise<void>;
+
+/**
+ * The one place errors become responses: known ones with their Spanish message, the rest as a
+ * generic 500. What a 403 leaves behind is the app's to say (`onForbidden`), so the web layer
+ * imports no feature.
+ */
+export const createErrorHandler = (onForbidden: OnForbidden) => async (error: Error, c: Context<AppEnv>) => {
   // Whoever read the body (a validator, a parser) reports the cut-off in its own words.
   if (bodyWasTooLarge(c)) {
     return c.json({ message: messages.common.bodyTooLarge, code: 'payload_too_large' }, 413);
   }
   if (error instanceof AppError) {
     // Every refusal of a right is on the security log, wherever it was decided.
-    if (error.status === 403) {
-      await recordSecurityEvent(c, {
-        type: 'permission_denied',
-        outcome: 'failure',
-        details: { method: c.req.method, path: c.req.path, code: error.code },
-      });
-    }
+    if (error.status === 403) await onForbidden(c, error);
     return c.json(error.toBody(), error.status);
   }
   if (error instanceof HTTPException) {
@@ -44,7 +44,7 @@ export async function handleError(error: Error, c: Context<AppEnv>) {
     { message: messages.common.unexpectedError, code: 'internal', requestId: c.var.requestId },
     500,
   );
-}
+};
 
 /** Socket errors and PostgreSQL's own codes for a server that is going or gone. */
 const UNAVAILABLE_CODES = new Set([

@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from './app-env';
-import { nulCharacterError, validationError } from './validation';
+import { nulCharacterError } from '../db/nul-character';
+import { validationError } from './validation';
 
 /** A feature's router: every route is validated with its shared schema and documented in OpenAPI. */
 export function createRouter() {

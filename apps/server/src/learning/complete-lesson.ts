@@ -5,9 +5,9 @@ import {
   type LessonCompletion,
   type Notification,
 } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { issueCertificate } from '../certificates/issue-certificate';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { AppError } from '../core/app-error';
 import { insertNotification, publishNotification } from '../notifications/create-notification';
 import { countCourseProgress } from './course-progress';
@@ -29,7 +29,7 @@ import { evidenceLesson, evidenceOf, findEvidenceRow } from './lesson-evidence';
  */
 export async function completeLesson(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
   lessonId: string,
 ): Promise<LessonCompletion> {

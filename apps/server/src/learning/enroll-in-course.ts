@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { teachesCourse } from '../auth/permissions';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { AppError } from '../core/app-error';
 import { publishNotification } from '../notifications/create-notification';
 import { findLiveEnrollment } from './learner-access';
@@ -14,7 +14,7 @@ import { recordNewEnrollment } from './record-new-enrollment';
  * inserted counts the enrollment and tells the instructor (DECISIONS.md §2), in the same
  * transaction; the others answer SPEC.md's 'ya está enrolado'.
  */
-export async function enrollInCourse(deps: AppDeps, auth: AuthContext, courseId: string): Promise<void> {
+export async function enrollInCourse(deps: AppDeps, auth: Viewer, courseId: string): Promise<void> {
   const { db } = deps;
   const instructorNotice = await db.kysely.transaction().execute(async (trx) => {
     const course = await trx

@@ -1,7 +1,7 @@
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { findCourseContent } from '../courses/find-course-content';
 import { findLessonImages } from '../courses/lesson-images';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { findLearnerAccess } from './learner-access';
 import { EVIDENCE_COLUMNS, type EvidenceRow } from './lesson-evidence';
 
@@ -15,11 +15,7 @@ export interface LessonProgressRow extends EvidenceRow {
  * (findLearnerAccess): the live outline with each lesson's content, the images its texts show
  * and the caller's progress.
  */
-export async function getCoursePlayer(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  auth: AuthContext,
-  courseId: string,
-) {
+export async function getCoursePlayer(deps: Pick<AppDeps, 'db' | 'clock'>, auth: Viewer, courseId: string) {
   const db = deps.db.kysely;
   const access = await findLearnerAccess(db, auth, courseId);
   const content = await findCourseContent(db, courseId);

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { managesCourse } from '../auth/permissions';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
@@ -51,7 +51,7 @@ export function findLiveEnrollment(
  */
 export async function findLearnerAccess(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
   options: { lock?: boolean } = {},
 ): Promise<LearnerAccess> {

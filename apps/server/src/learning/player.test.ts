@@ -46,7 +46,7 @@ const player = async (token: string, courseId = course.id) => {
   expect(response.status).toBe(200);
   return json(response);
 };
-// Course content is signed for the person it is shown to (storage/media-access.ts).
+// Course content is signed for the person it is shown to (files/media-access.ts).
 const signedMedia = /^\/api\/files\/media\/.+\?expires=\d+&viewer=[0-9a-f-]{36}&signature=[\w-]+$/;
 
 describe('the player for an enrolled student', () => {

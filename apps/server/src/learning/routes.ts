@@ -56,7 +56,7 @@ learningRoutes.openapi(
     },
   }),
   async (c) => {
-    await enrollInCourse(c.var.deps, c.var.auth, c.req.valid('param').id);
+    await enrollInCourse(c.var.deps, c.var.viewer, c.req.valid('param').id);
     return c.json({ message: messages.learning.enrolled }, 201);
   },
 );
@@ -83,8 +83,8 @@ learningRoutes.openapi(
     },
   }),
   async (c) => {
-    const player = await getCoursePlayer(c.var.deps, c.var.auth, c.req.valid('param').id);
-    return c.json(presentCoursePlayer(player, c.var.deps.config, c.var.auth.profileId), 200);
+    const player = await getCoursePlayer(c.var.deps, c.var.viewer, c.req.valid('param').id);
+    return c.json(presentCoursePlayer(player, c.var.deps.config, c.var.viewer.profileId), 200);
   },
 );
 
@@ -113,7 +113,7 @@ learningRoutes.openapi(
   }),
   async (c) => {
     const { id, lessonId } = c.req.valid('param');
-    return c.json(await completeLesson(c.var.deps, c.var.auth, id, lessonId), 200);
+    return c.json(await completeLesson(c.var.deps, c.var.viewer, id, lessonId), 200);
   },
 );
 
@@ -145,7 +145,7 @@ learningRoutes.openapi(
   async (c) => {
     const completion = await saveResumePoint(
       c.var.deps,
-      c.var.auth,
+      c.var.viewer,
       c.req.valid('param').id,
       c.req.valid('json'),
     );
@@ -176,7 +176,7 @@ learningRoutes.openapi(
   async (c) => {
     const query = c.req.valid('query');
     const { db, config } = c.var.deps;
-    const { rows, total } = await listMyCourses(db.kysely, c.var.auth.profileId, query);
+    const { rows, total } = await listMyCourses(db.kysely, c.var.viewer.profileId, query);
     return c.json(
       {
         items: rows.map((row) => presentMyCourse(row, config)),
@@ -209,6 +209,6 @@ learningRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    return c.json(presentMyProgress(await listMyProgress(db.kysely, c.var.auth.profileId), config), 200);
+    return c.json(presentMyProgress(await listMyProgress(db.kysely, c.var.viewer.profileId), config), 200);
   },
 );

@@ -4,8 +4,8 @@ import {
   type CompletionReadiness,
   type ResumePoint,
 } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
-import type { AppDeps } from '../http/app-env';
+import type { Viewer } from '../auth/viewer';
+import type { AppDeps } from '../deps';
 import { findCourseLesson, findLearnerAccess } from './learner-access';
 import { evidenceChange, evidenceLesson, evidenceOf, findEvidenceRow, NO_EVIDENCE } from './lesson-evidence';
 
@@ -21,7 +21,7 @@ import { evidenceChange, evidenceLesson, evidenceOf, findEvidenceRow, NO_EVIDENC
  */
 export async function saveResumePoint(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
   point: ResumePoint,
 ): Promise<CompletionReadiness> {

@@ -1,7 +1,7 @@
 import { mfaMessages, type MfaSetup, type MfaStatus } from '@aula/shared';
 import type { Kysely, Transaction } from 'kysely';
 import QRCode from 'qrcode';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { verifyPassword } from '../auth/password-hashing';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Config } from '../config/config';
@@ -19,7 +19,7 @@ const ISSUER = 'Aula';
 
 const m = mfaMessages;
 
-export async function getMfaStatus(db: Kysely<DB>, auth: AuthContext): Promise<MfaStatus> {
+export async function getMfaStatus(db: Kysely<DB>, auth: Viewer): Promise<MfaStatus> {
   const row = await db
     .selectFrom('User_Mfa')
     .select('enabled_at')
@@ -41,7 +41,7 @@ export async function getMfaStatus(db: Kysely<DB>, auth: AuthContext): Promise<M
 export async function startMfaSetup(
   db: Kysely<DB>,
   config: Config,
-  auth: AuthContext,
+  auth: Viewer,
   email: string,
 ): Promise<MfaSetup> {
   const secret = newTotpSecret();
@@ -70,7 +70,7 @@ export async function startMfaSetup(
 export async function enableMfa(
   db: Kysely<DB>,
   config: Config,
-  auth: AuthContext,
+  auth: Viewer,
   code: string,
   origin: RequestOrigin,
 ): Promise<string[]> {
@@ -119,7 +119,7 @@ export function refuseCheck(check: Exclude<SecondFactorCheck, { ok: true }>, fie
 export async function regenerateRecoveryCodes(
   db: Kysely<DB>,
   config: Config,
-  auth: AuthContext,
+  auth: Viewer,
   code: string,
   origin: RequestOrigin,
 ): Promise<string[]> {
@@ -148,7 +148,7 @@ async function removeMfa(trx: Transaction<DB>, userId: string) {
 export async function disableMfa(
   db: Kysely<DB>,
   config: Config,
-  auth: AuthContext,
+  auth: Viewer,
   input: { password: string; code: string },
   origin: RequestOrigin,
 ): Promise<void> {
@@ -182,7 +182,7 @@ export async function disableMfa(
  */
 export async function resetMfa(
   db: Kysely<DB>,
-  admin: AuthContext,
+  admin: Viewer,
   targetProfileId: string,
   origin: RequestOrigin,
 ): Promise<void> {

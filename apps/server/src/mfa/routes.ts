@@ -39,7 +39,7 @@ mfaRoutes.openapi(
       401: errorResponse('Sin sesión válida'),
     },
   }),
-  async (c) => c.json(await getMfaStatus(c.var.deps.db.kysely, c.var.auth), 200),
+  async (c) => c.json(await getMfaStatus(c.var.deps.db.kysely, c.var.viewer), 200),
 );
 
 mfaRoutes.openapi(
@@ -60,14 +60,14 @@ mfaRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    await limit(c, `mfa-setup:user:${c.var.auth.userId}`, config.env.RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT);
+    await limit(c, `mfa-setup:user:${c.var.viewer.userId}`, config.env.RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT);
     const user = await db.kysely
       .selectFrom('Users')
       .select('email')
-      .where('id_user', '=', c.var.auth.userId)
+      .where('id_user', '=', c.var.viewer.userId)
       .executeTakeFirst();
     if (!user) throw AppError.unauthorized();
-    return c.json(await startMfaSetup(db.kysely, config, c.var.auth, user.email), 200);
+    return c.json(await startMfaSetup(db.kysely, config, c.var.viewer, user.email), 200);
   },
 );
 
@@ -91,8 +91,14 @@ mfaRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    await limit(c, `mfa-code:user:${c.var.auth.userId}`, config.env.RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT);
-    const codes = await enableMfa(db.kysely, config, c.var.auth, c.req.valid('json').code, requestOrigin(c));
+    await limit(c, `mfa-code:user:${c.var.viewer.userId}`, config.env.RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT);
+    const codes = await enableMfa(
+      db.kysely,
+      config,
+      c.var.viewer,
+      c.req.valid('json').code,
+      requestOrigin(c),
+    );
     return c.json({ recoveryCodes: codes }, 200);
   },
 );
@@ -118,11 +124,11 @@ mfaRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    await limit(c, `mfa-code:user:${c.var.auth.userId}`, config.env.RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT);
+    await limit(c, `mfa-code:user:${c.var.viewer.userId}`, config.env.RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT);
     const codes = await regenerateRecoveryCodes(
       db.kysely,
       config,
-      c.var.auth,
+      c.var.viewer,
       c.req.valid('json').code,
       requestOrigin(c),
     );
@@ -151,8 +157,8 @@ mfaRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    await limit(c, `mfa-code:user:${c.var.auth.userId}`, config.env.RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT);
-    await disableMfa(db.kysely, config, c.var.auth, c.req.valid('json'), requestOrigin(c));
+    await limit(c, `mfa-code:user:${c.var.viewer.userId}`, config.env.RATE_LIMIT_MFA_FAILURES_PER_ACCOUNT);
+    await disableMfa(db.kysely, config, c.var.viewer, c.req.valid('json'), requestOrigin(c));
     return c.body(null, 204);
   },
 );

@@ -1,7 +1,7 @@
 import type { Notification, NotificationType } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { NOTIFICATION_COLUMNS, presentNotification } from './notification-presenter';
 
 export interface NewNotification {

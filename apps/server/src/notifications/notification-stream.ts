@@ -16,7 +16,7 @@ const SUPERSEDED_EVENT = `event: ${NOTIFICATION_STREAM_SUPERSEDED_EVENT}\ndata: 
  */
 export function streamNotifications(c: Context<AppEnv>, heartbeatMs = NOTIFICATION_STREAM_HEARTBEAT_MS) {
   const { db, notificationBus, notificationStreams } = c.var.deps;
-  const { profileId, sessionId, userId } = c.var.auth;
+  const { profileId, sessionId, userId } = c.var.viewer;
   const log = c.var.log;
   // Proxies such as nginx buffer responses by default, and a buffered stream delivers nothing live.
   c.header('X-Accel-Buffering', 'no');

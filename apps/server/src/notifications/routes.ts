@@ -45,7 +45,7 @@ notificationRoutes.openapi(
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listNotifications(c.var.deps.db.kysely, c.var.auth.profileId), 200);
+    return c.json(await listNotifications(c.var.deps.db.kysely, c.var.viewer.profileId), 200);
   },
 );
 
@@ -77,7 +77,7 @@ notificationRoutes.openapi(
     responses: done('Todas leídas'),
   }),
   async (c) => {
-    await markAllNotificationsRead(c.var.deps.db.kysely, c.var.auth.profileId);
+    await markAllNotificationsRead(c.var.deps.db.kysely, c.var.viewer.profileId);
     return c.body(null, 204);
   },
 );
@@ -93,7 +93,7 @@ notificationRoutes.openapi(
     responses: { ...done('Leída'), 404: notFound },
   }),
   async (c) => {
-    await markNotificationRead(c.var.deps.db.kysely, c.var.auth.profileId, c.req.valid('param').id);
+    await markNotificationRead(c.var.deps.db.kysely, c.var.viewer.profileId, c.req.valid('param').id);
     return c.body(null, 204);
   },
 );
@@ -109,7 +109,7 @@ notificationRoutes.openapi(
     responses: { ...done('Eliminada'), 404: notFound },
   }),
   async (c) => {
-    await removeNotification(c.var.deps.db.kysely, c.var.auth.profileId, c.req.valid('param').id);
+    await removeNotification(c.var.deps.db.kysely, c.var.viewer.profileId, c.req.valid('param').id);
     return c.body(null, 204);
   },
 );
@@ -124,7 +124,7 @@ notificationRoutes.openapi(
     responses: done('Borradas'),
   }),
   async (c) => {
-    await clearNotifications(c.var.deps.db.kysely, c.var.auth.profileId);
+    await clearNotifications(c.var.deps.db.kysely, c.var.viewer.profileId);
     return c.body(null, 204);
   },
 );
@@ -149,7 +149,7 @@ notificationRoutes.openapi(
   }),
   async (c) => {
     const notice = c.req.valid('json');
-    authorize(c.var.auth, 'notifications.send');
+    authorize(c.var.viewer, 'notifications.send');
     return c.json(await sendNotification(c.var.deps, notice), 201);
   },
 );

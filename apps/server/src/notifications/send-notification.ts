@@ -1,6 +1,6 @@
 import { messages, type Notification, type SendNotificationData } from '@aula/shared';
 import { AppError } from '../core/app-error';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { createNotification } from './create-notification';
 
 /** An administrator's notice to one user: only a live account can receive it. */

@@ -1,9 +1,9 @@
 import { orderMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { countCourseProgress } from '../learning/course-progress';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { recordNewEnrollment, type EnrollmentNotice } from '../learning/record-new-enrollment';
 import { insertNotification, publishNotification } from '../notifications/create-notification';
 import { changeOrderStatus } from './change-order-status';
@@ -31,7 +31,7 @@ async function restoreEarlierProgress(trx: Kysely<DB>, orderId: string, studentI
  */
 export async function approveOrder(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: Viewer,
   orderId: string,
   note: string | null,
 ): Promise<void> {

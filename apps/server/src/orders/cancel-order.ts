@@ -1,6 +1,6 @@
 import { orderMessages } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
-import type { AppDeps } from '../http/app-env';
+import type { Viewer } from '../auth/viewer';
+import type { AppDeps } from '../deps';
 import { publishNotification } from '../notifications/create-notification';
 import { adminOrderNotices } from './admin-order-notices';
 import { changeOrderStatus } from './change-order-status';
@@ -11,7 +11,7 @@ import { changeOrderStatus } from './change-order-status';
  * change, and every admin is told, so that nobody waits for a transfer that will not come. Once
  * an admin has decided, the order is the academy's to change, and this is refused.
  */
-export async function cancelOrder(deps: AppDeps, auth: AuthContext, orderId: string): Promise<void> {
+export async function cancelOrder(deps: AppDeps, auth: Viewer, orderId: string): Promise<void> {
   const notices = await deps.db.kysely.transaction().execute(async (trx) => {
     const order = await changeOrderStatus(trx, auth, orderId, 'cancelled', null);
     return adminOrderNotices(trx, order, orderMessages.notify.cancelled);

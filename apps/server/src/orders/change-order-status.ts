@@ -1,6 +1,6 @@
 import { formatDay, REFUND_GUARANTEE_DAYS, type OrderStatus, orderMessages } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 import { recordOrderEvent } from './record-order-event';
@@ -31,12 +31,7 @@ export interface ChangedOrder {
  * Why an order could not make a move: it does not exist (or, for the buyer's move, is not theirs),
  * it left that state, or the refund window closed.
  */
-async function refusal(
-  trx: Kysely<DB>,
-  auth: AuthContext,
-  orderId: string,
-  to: OrderMove,
-): Promise<AppError> {
+async function refusal(trx: Kysely<DB>, auth: Viewer, orderId: string, to: OrderMove): Promise<AppError> {
   let query = trx.selectFrom('Orders').select(['status', 'approved_at']).where('id_order', '=', orderId);
   if (MOVES[to].by === 'buyer') query = query.where('id_profile', '=', auth.profileId);
   const order = await query.executeTakeFirst();
@@ -58,7 +53,7 @@ async function refusal(
  */
 export async function changeOrderStatus(
   trx: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   orderId: string,
   to: OrderMove,
   reason: string | null,

@@ -1,6 +1,6 @@
 import { formatDay, type Order, type OrderExportQuery, orderMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { csvChunks } from '../http/csv';
 import { orderIdPage } from './list-orders';
@@ -27,7 +27,7 @@ function lines(order: Order): string[][] {
 }
 
 /** The filtered order list as CSV text, in chunks, for the academy's accounts. */
-export function orderCsvChunks(db: Kysely<DB>, auth: AuthContext, query: OrderExportQuery) {
+export function orderCsvChunks(db: Kysely<DB>, auth: Viewer, query: OrderExportQuery) {
   authorize(auth, 'orders.decide');
   return csvChunks(
     orderMessages.admin.exportColumns,

@@ -1,11 +1,11 @@
 import { MY_ORDERS_PAGE_SIZE, type MyOrders } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { loadOrders } from './order-queries';
 
 /** 'Mis Compras': the caller's own orders, newest first, with their courses and history. */
-export async function listMyOrders(db: Kysely<DB>, auth: AuthContext, page: number): Promise<MyOrders> {
+export async function listMyOrders(db: Kysely<DB>, auth: Viewer, page: number): Promise<MyOrders> {
   const mine = db.selectFrom('Orders').where('id_profile', '=', auth.profileId);
   const [ids, count] = await Promise.all([
     mine

@@ -1,6 +1,6 @@
 import type { OrderExportQuery, OrderListQuery, OrderSummary } from '@aula/shared';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { anyOf, containsWord, emailContains, everyWord, nameContains, searchWords } from '../db/text-search';
 import { loadOrders } from './order-queries';
@@ -54,7 +54,7 @@ export function orderIdPage(db: Kysely<DB>, query: OrderExportQuery, page: numbe
 /** The admin's list: a page of orders and how many the filters select. */
 export async function listOrders(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   query: OrderListQuery,
 ): Promise<{ items: OrderSummary[]; total: number }> {
   authorize(auth, 'orders.decide');

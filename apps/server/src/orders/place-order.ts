@@ -1,7 +1,7 @@
 import { messages, PENDING_ORDERS_MAX, type CheckoutInput, orderMessages } from '@aula/shared';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { listCartCandidates, lockBuyer } from '../cart/purchase-candidates';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { AppError } from '../core/app-error';
 import { publishNotification } from '../notifications/create-notification';
 import { readPaymentInstructions } from '../settings/payment-settings';
@@ -29,7 +29,7 @@ function sameCart(cart: readonly { id_course: string; price: number }[], seen: C
  * A student holds at most PENDING_ORDERS_MAX orders awaiting payment (docs/decisions/0017):
  * counted under the same lock, so that checkouts sent at once cannot pass the cap together.
  */
-export async function placeOrder(deps: AppDeps, auth: AuthContext, input: CheckoutInput): Promise<string> {
+export async function placeOrder(deps: AppDeps, auth: Viewer, input: CheckoutInput): Promise<string> {
   authorize(auth, 'cart.use', undefined, t.adminsDoNotBuy);
   const placed = await deps.db.kysely.transaction().execute(async (trx) => {
     await lockBuyer(trx, auth.profileId);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
-import type { AppDeps } from '../http/app-env';
+import type { Viewer } from '../auth/viewer';
+import type { AppDeps } from '../deps';
 import { publishNotification } from '../notifications/create-notification';
 import { changeOrderStatus } from './change-order-status';
 import { decisionNotice } from './decision-notice';
@@ -13,7 +13,7 @@ import { decisionNotice } from './decision-notice';
  */
 export async function refundOrder(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: Viewer,
   orderId: string,
   reason: string,
 ): Promise<void> {

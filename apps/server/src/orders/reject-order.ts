@@ -1,5 +1,5 @@
-import type { AuthContext } from '../auth/auth-context';
-import type { AppDeps } from '../http/app-env';
+import type { Viewer } from '../auth/viewer';
+import type { AppDeps } from '../deps';
 import { publishNotification } from '../notifications/create-notification';
 import { changeOrderStatus } from './change-order-status';
 import { decisionNotice } from './decision-notice';
@@ -7,7 +7,7 @@ import { decisionNotice } from './decision-notice';
 /** 'Rechazar' (DECISIONS.md §6): no payment arrived, or it did not match; the student is told why. */
 export async function rejectOrder(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: Viewer,
   orderId: string,
   reason: string,
 ): Promise<void> {

@@ -65,7 +65,7 @@ orderRoutes.openapi(
   }),
   async (c) => {
     const { db } = c.var.deps;
-    return c.json(await listMyOrders(db.kysely, c.var.auth, c.req.valid('query').page), 200);
+    return c.json(await listMyOrders(db.kysely, c.var.viewer, c.req.valid('query').page), 200);
   },
 );
 
@@ -91,7 +91,7 @@ orderRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const { items, total } = await listOrders(c.var.deps.db.kysely, c.var.auth, query);
+    const { items, total } = await listOrders(c.var.deps.db.kysely, c.var.viewer, query);
     return c.json({ items, total, page: query.page, pageSize: query.pageSize }, 200);
   },
 );
@@ -115,7 +115,7 @@ orderRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const chunks = orderCsvChunks(c.var.deps.db.kysely, c.var.auth, query);
+    const chunks = orderCsvChunks(c.var.deps.db.kysely, c.var.viewer, query);
     await recordDataExport(c, 'orders', query);
     return c.body(csvStream(chunks), 200, csvHeaders(orderMessages.admin.exportFileName(exportDay())));
   },
@@ -138,7 +138,7 @@ orderRoutes.openapi(
       404: errorResponse('No existe o no es suyo'),
     },
   }),
-  async (c) => c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id), 200),
+  async (c) => c.json(await getOrder(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id), 200),
 );
 
 const decisionResponses = {
@@ -168,8 +168,8 @@ orderRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    await approveOrder(c.var.deps, c.var.auth, id, c.req.valid('json').note);
-    return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
+    await approveOrder(c.var.deps, c.var.viewer, id, c.req.valid('json').note);
+    return c.json(await getOrder(c.var.deps.db.kysely, c.var.viewer, id), 200);
   },
 );
 
@@ -204,8 +204,8 @@ for (const [action, decide, summary, description] of [
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      await decide(c.var.deps, c.var.auth, id, c.req.valid('json').reason);
-      return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
+      await decide(c.var.deps, c.var.viewer, id, c.req.valid('json').reason);
+      return c.json(await getOrder(c.var.deps.db.kysely, c.var.viewer, id), 200);
     },
   );
 }
@@ -238,7 +238,7 @@ orderRoutes.openapi(
       c.var.deps.config.env.RATE_LIMIT_ORDER_CANCEL_PER_ACCOUNT,
       orderMessages.tooManyCancellations,
     );
-    await cancelOrder(c.var.deps, c.var.auth, id);
-    return c.json(await getOrder(c.var.deps.db.kysely, c.var.auth, id), 200);
+    await cancelOrder(c.var.deps, c.var.viewer, id);
+    return c.json(await getOrder(c.var.deps.db.kysely, c.var.viewer, id), 200);
   },
 );

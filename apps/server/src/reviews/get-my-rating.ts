@@ -1,6 +1,6 @@
 import type { MyRating } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { findRatingAccess } from './rating-access';
 import { presentOwnRating } from './save-rating';
@@ -10,7 +10,7 @@ import { presentOwnRating } from './save-rating';
  * they completed of how many needed, and their rating if they gave one (even if, since, they left
  * the course or it grew: it stays counted, and the form says why it cannot be changed now).
  */
-export async function getMyRating(db: Kysely<DB>, auth: AuthContext, courseId: string): Promise<MyRating> {
+export async function getMyRating(db: Kysely<DB>, auth: Viewer, courseId: string): Promise<MyRating> {
   const access = await findRatingAccess(db, auth, courseId);
   const row = await db
     .selectFrom('Course_Ratings')

@@ -1,6 +1,6 @@
 import type { CourseReviews, RatingSummary } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { findVisibleCourse } from '../courses/course-access';
 import type { DB } from '../db/schema';
 import { presentReview, reviewPage, selectReviews } from './review-presenter';
@@ -21,7 +21,7 @@ export async function ratingSummary(db: Kysely<DB>, courseId: string): Promise<R
  */
 export async function listCourseReviews(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
   page: { cursor?: string; limit: number },
 ): Promise<CourseReviews> {

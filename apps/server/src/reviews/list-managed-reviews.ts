@@ -1,6 +1,6 @@
 import { type ManagedReviewList, reachesAll } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { findManagedCourse } from '../courses/course-access';
 import type { DB } from '../db/schema';
 import { presentReview, reviewPage, selectReviews } from './review-presenter';
@@ -14,7 +14,7 @@ import { authorize } from '../auth/permissions';
  */
 export async function listManagedReviews(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   query: { course?: string; cursor?: string; limit: number },
 ): Promise<ManagedReviewList> {
   authorize(auth, 'reviews.view');

@@ -1,6 +1,6 @@
 import { reviewMessages, type RatingEligibility } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { findVisibleCourse } from '../courses/course-access';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
@@ -21,7 +21,7 @@ export interface RatingAccess {
  */
 export async function findRatingAccess(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
 ): Promise<RatingAccess> {
   const course = await findVisibleCourse(db, auth, courseId);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
 import { createUser, json, sendJson, signedInPerson, signIn, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { coursePage, listCourses, matchingInstructors } from '../courses/course-queries';
 import { createLearningCourse, enrollOk, type BuiltCourse } from '../../test/learning-fixtures';
 import { bayesianAverage, PRIOR_MEAN_TOLERANCE } from './rating-score';
@@ -161,7 +161,7 @@ describe('the rating order at 20,000 courses', () => {
   it('reads a page in rating order from the courses_rating index, without sorting the catalogue', async () => {
     const db = app.deps.db.kysely;
     for (const role of ['STUDENT', 'ADMIN'] as const) {
-      const auth: AuthContext = {
+      const auth: Viewer = {
         userId: '',
         sessionId: '',
         profileId: crypto.randomUUID(),

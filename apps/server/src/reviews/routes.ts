@@ -55,7 +55,7 @@ reviewRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    const page = await listCourseReviews(c.var.deps.db.kysely, c.var.auth, id, c.req.valid('query'));
+    const page = await listCourseReviews(c.var.deps.db.kysely, c.var.viewer, id, c.req.valid('query'));
     return c.json(page, 200);
   },
 );
@@ -82,7 +82,7 @@ reviewRoutes.openapi(
       404: errorResponse('No existe o no es visible para quien pregunta'),
     },
   }),
-  async (c) => c.json(await getMyRating(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id), 200),
+  async (c) => c.json(await getMyRating(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id), 200),
 );
 
 reviewRoutes.openapi(
@@ -117,11 +117,13 @@ reviewRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    const { deps, auth } = c.var;
-    if (!(await deps.rateLimiter.hit(`rating:${auth.profileId}`, SAVE_LIMIT.max, SAVE_LIMIT.windowSeconds))) {
+    const { deps, viewer } = c.var;
+    if (
+      !(await deps.rateLimiter.hit(`rating:${viewer.profileId}`, SAVE_LIMIT.max, SAVE_LIMIT.windowSeconds))
+    ) {
       throw new AppError('rate_limited', reviewMessages.tooManySaves);
     }
-    return c.json(await saveRating(deps, auth, id, c.req.valid('json')), 200);
+    return c.json(await saveRating(deps, viewer, id, c.req.valid('json')), 200);
   },
 );
 
@@ -148,5 +150,6 @@ reviewRoutes.openapi(
       404: errorResponse('El curso no existe o no es visible'),
     },
   }),
-  async (c) => c.json(await listManagedReviews(c.var.deps.db.kysely, c.var.auth, c.req.valid('query')), 200),
+  async (c) =>
+    c.json(await listManagedReviews(c.var.deps.db.kysely, c.var.viewer, c.req.valid('query')), 200),
 );

@@ -1,7 +1,7 @@
 import { reviewMessages, type OwnRating, type RatingSaved } from '@aula/shared';
 import { sql } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
-import type { AppDeps } from '../http/app-env';
+import type { Viewer } from '../auth/viewer';
+import type { AppDeps } from '../deps';
 import { ratingSummary } from './list-course-reviews';
 import { findRatingAccess, refuseUnlessAllowed } from './rating-access';
 import { bayesianAverageSql, priorAfterWrite } from './rating-score';
@@ -21,7 +21,7 @@ export interface RatingInput {
  */
 export async function saveRating(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: Viewer,
   courseId: string,
   input: RatingInput,
 ): Promise<RatingSaved> {

@@ -7,7 +7,7 @@ import {
   type SecurityEventType,
 } from '@aula/shared';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
 import type { DB } from '../db/schema';
 import { authorize } from '../auth/permissions';
@@ -87,7 +87,7 @@ const person = (columns: PersonColumns): SecurityEventPerson | null =>
  */
 export async function listSecurityEvents(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   query: SecurityEventListQuery,
 ): Promise<SecurityEventList> {
   authorize(auth, 'securityLog.view');

@@ -1,7 +1,7 @@
 import type { SecurityEventDetails, SecurityEventOutcome, SecurityEventType } from '@aula/shared';
 import type { Context } from 'hono';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-info';
@@ -135,7 +135,7 @@ export type RequestSecurityEvent = Omit<SecurityEventRecord, 'actor' | 'sessionI
  */
 export async function recordSecurityEvent(c: Context<AppEnv>, event: RequestSecurityEvent): Promise<void> {
   // Set only once requireAuth has run: a refusal before it, or a public route, has no caller.
-  const auth = c.get('auth') as AuthContext | undefined;
+  const auth = c.get('viewer') as Viewer | undefined;
   try {
     await writeSecurityEvent(c.var.deps.db.kysely, requestOrigin(c), {
       ...event,

@@ -33,5 +33,6 @@ securityLogRoutes.openapi(
       403: errorResponse('Solo administradores'),
     },
   }),
-  async (c) => c.json(await listSecurityEvents(c.var.deps.db.kysely, c.var.auth, c.req.valid('query')), 200),
+  async (c) =>
+    c.json(await listSecurityEvents(c.var.deps.db.kysely, c.var.viewer, c.req.valid('query')), 200),
 );

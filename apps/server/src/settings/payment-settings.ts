@@ -1,6 +1,6 @@
 import type { PaymentSettings, PaymentSettingsInput } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 
 /** What a student is told to do to pay, or null until an admin writes it. */
@@ -26,7 +26,7 @@ export async function getPaymentSettings(db: Kysely<DB>): Promise<PaymentSetting
 /** Saves the instructions given to every new order; orders already placed keep theirs. */
 export async function updatePaymentSettings(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   input: PaymentSettingsInput,
 ): Promise<PaymentSettings> {
   await db

@@ -11,7 +11,7 @@ import { authorize } from '../auth/permissions';
 export const settingsRoutes = createRouter();
 settingsRoutes.use('*', requireAuth);
 settingsRoutes.use('*', async (c, next) => {
-  authorize(c.var.auth, 'settings.manage');
+  authorize(c.var.viewer, 'settings.manage');
   await next();
 });
 
@@ -57,7 +57,7 @@ settingsRoutes.openapi(
     },
   }),
   async (c) =>
-    c.json(await updatePaymentSettings(c.var.deps.db.kysely, c.var.auth, c.req.valid('json')), 200),
+    c.json(await updatePaymentSettings(c.var.deps.db.kysely, c.var.viewer, c.req.valid('json')), 200),
 );
 
 const securityResponse = {
@@ -102,7 +102,7 @@ settingsRoutes.openapi(
   }),
   async (c) =>
     c.json(
-      await updateSecuritySettings(c.var.deps.db.kysely, c.var.auth, c.req.valid('json'), requestOrigin(c)),
+      await updateSecuritySettings(c.var.deps.db.kysely, c.var.viewer, c.req.valid('json'), requestOrigin(c)),
       200,
     ),
 );

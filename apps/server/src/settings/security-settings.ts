@@ -1,6 +1,6 @@
 import type { SecuritySettings } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 
@@ -18,7 +18,7 @@ export async function getSecuritySettings(db: Kysely<DB>): Promise<SecuritySetti
  */
 export async function updateSecuritySettings(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   input: SecuritySettings,
   origin: RequestOrigin,
 ): Promise<SecuritySettings> {

@@ -3,7 +3,7 @@ import busboy from 'busboy';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { AppError } from '../core/app-error';
-import { nulCharacterError } from '../http/validation';
+import { nulCharacterError } from '../db/nul-character';
 import type { Storage } from './storage';
 import { storeUpload, type StoredUpload, type UploadRule } from './store-upload';
 

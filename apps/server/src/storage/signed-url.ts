@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Media are reached only through links signed for one object and a limited time
  * (docs/decisions/0003): /api/files/{key}?expires={unix seconds}&signature={hmac}. A link to course
  * content is also signed for the person it was issued to (`&viewer={profile id}`), and the file
- * route checks that person's right to the file again on every request (storage/media-access.ts):
+ * route checks that person's right to the file again on every request (files/media-access.ts):
  * a refund, an unpublish or a deletion ends the link at once, not when it expires.
  */
 function signature(secret: string, key: string, expires: number, viewer?: string): string {

@@ -1,6 +1,6 @@
 import { formatDay, type StudentExportQuery, studentMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { csvChunks, oneLine } from '../http/csv';
 import { checkCourseFilter, studentPage, type StudentRow } from './list-students';
@@ -21,7 +21,7 @@ function cells(row: StudentRow): string[] {
  * The filtered list of students as CSV chunks, every page in the list's order. The course filter
  * is checked before the first chunk, so that a course not theirs is a 404, not a broken file.
  */
-export async function exportStudents(db: Kysely<DB>, auth: AuthContext, query: StudentExportQuery) {
+export async function exportStudents(db: Kysely<DB>, auth: Viewer, query: StudentExportQuery) {
   await checkCourseFilter(db, auth, query.courseId);
   return csvChunks(
     studentMessages.exportColumns,

@@ -1,6 +1,6 @@
 import { messages, type StudentExportQuery, type StudentListQuery, reachesAll } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { anyOf, containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
 import { AppError } from '../core/app-error';
@@ -10,7 +10,7 @@ import { enrollmentLastActivity } from '../learning/last-activity';
  * Which courses' students the caller sees (DECISIONS.md §5): an instructor their own live
  * courses, an admin every live course. Students are refused before this is asked.
  */
-function ownCourses(auth: AuthContext): Expression<SqlBool> {
+function ownCourses(auth: Viewer): Expression<SqlBool> {
   const live = sql`c.deleted_at IS NULL`;
   if (reachesAll(auth, 'students.view')) return sql<SqlBool>`${live}`;
   return sql<SqlBool>`${live} AND c.id_instructor = ${auth.profileId}`;
@@ -20,7 +20,7 @@ function ownCourses(auth: AuthContext): Expression<SqlBool> {
  * The course filter names one of the caller's courses; any other course, theirs to see or not,
  * is answered as if it did not exist (DECISIONS.md §5).
  */
-export async function checkCourseFilter(db: Kysely<DB>, auth: AuthContext, courseId: string | undefined) {
+export async function checkCourseFilter(db: Kysely<DB>, auth: Viewer, courseId: string | undefined) {
   if (!courseId) return;
   const course = await db
     .selectFrom('Courses as c')
@@ -32,7 +32,7 @@ export async function checkCourseFilter(db: Kysely<DB>, auth: AuthContext, cours
 }
 
 /** Live enrollments of live students in the caller's courses, narrowed by the list's filters. */
-function enrollments(db: Kysely<DB>, auth: AuthContext, query: StudentExportQuery) {
+function enrollments(db: Kysely<DB>, auth: Viewer, query: StudentExportQuery) {
   let base = db
     .selectFrom('Enrollments as e')
     .innerJoin('Courses as c', 'c.id_course', 'e.id_course')
@@ -55,7 +55,7 @@ function enrollments(db: Kysely<DB>, auth: AuthContext, query: StudentExportQuer
 }
 
 /** One page of the list, newest activity first (exported for the CSV export's batches). */
-export function studentPage(db: Kysely<DB>, auth: AuthContext, query: StudentListQuery) {
+export function studentPage(db: Kysely<DB>, auth: Viewer, query: StudentListQuery) {
   return enrollments(db, auth, query)
     .select([
       'e.id_enrollment',
@@ -80,7 +80,7 @@ export function studentPage(db: Kysely<DB>, auth: AuthContext, query: StudentLis
 export type StudentRow = Awaited<ReturnType<ReturnType<typeof studentPage>['execute']>>[number];
 
 /** The caller's live courses with their live students, by title: the course filter's choices. */
-function courseChoices(db: Kysely<DB>, auth: AuthContext) {
+function courseChoices(db: Kysely<DB>, auth: Viewer) {
   return db
     .selectFrom('Courses as c')
     .select([
@@ -100,7 +100,7 @@ function courseChoices(db: Kysely<DB>, auth: AuthContext) {
 export type CourseChoiceRow = Awaited<ReturnType<typeof courseChoices>>[number];
 
 /** A page of the caller's students, how many match, and the caller's courses. */
-export async function listStudents(db: Kysely<DB>, auth: AuthContext, query: StudentListQuery) {
+export async function listStudents(db: Kysely<DB>, auth: Viewer, query: StudentListQuery) {
   await checkCourseFilter(db, auth, query.courseId);
   const rows = await studentPage(db, auth, query).execute();
   const { total } = await enrollments(db, auth, query)

@@ -19,7 +19,7 @@ export const studentRoutes = createRouter();
 studentRoutes.use('*', requireAuth);
 // Enrollments and progress of a course's students are for its instructor and admins (DECISIONS.md §5).
 studentRoutes.use('*', async (c, next) => {
-  authorize(c.var.auth, 'students.view');
+  authorize(c.var.viewer, 'students.view');
   await next();
 });
 
@@ -50,7 +50,7 @@ studentRoutes.openapi(
   async (c) => {
     const query = c.req.valid('query');
     const { db, config } = c.var.deps;
-    const { rows, total, courses } = await listStudents(db.kysely, c.var.auth, query);
+    const { rows, total, courses } = await listStudents(db.kysely, c.var.viewer, query);
     return c.json(
       {
         items: rows.map((row) => presentStudentEnrollment(row, config)),
@@ -87,7 +87,7 @@ studentRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const chunks = await exportStudents(c.var.deps.db.kysely, c.var.auth, query);
+    const chunks = await exportStudents(c.var.deps.db.kysely, c.var.viewer, query);
     await recordDataExport(c, 'students', query);
     return c.body(csvStream(chunks), 200, csvHeaders(studentMessages.exportFileName(exportDay())));
   },

@@ -22,7 +22,7 @@ export function uploadRoutes(staging: UploadStaging) {
   const routes = createRouter();
   routes.use('*', requireAuth);
   routes.all('*', async (c) => {
-    const auth = c.var.auth;
+    const auth = c.var.viewer;
     authorize(auth, 'courses.upload');
     const id = c.req.path.slice(UPLOADS_PATH.length + 1);
     if (id) {

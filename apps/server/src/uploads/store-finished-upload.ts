@@ -1,6 +1,6 @@
 import { messages, UPLOAD_METADATA, UPLOAD_RULES, type UploadKind } from '@aula/shared';
 import { AppError } from '../core/app-error';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps } from '../deps';
 import { STORAGE_LOCATIONS, type StorageLocation } from '../storage/storage';
 import { storeUpload, type StoredUpload } from '../storage/store-upload';
 import { OWNER_METADATA } from './upload-staging';

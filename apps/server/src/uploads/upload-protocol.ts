@@ -9,12 +9,12 @@ import {
   UPLOADS_PATH,
 } from '@aula/shared';
 import { Server } from '@tus/server';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { OWNER_METADATA, type UploadStaging } from './upload-staging';
 import { refusal, toSpanishRefusal } from './upload-errors';
 
 /** Who sent each request the protocol handler is working on (set by the route after auth). */
-export const uploaderOf = new WeakMap<Request, AuthContext>();
+export const uploaderOf = new WeakMap<Request, Viewer>();
 
 // C0 control characters and DEL.
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,6 @@
 import { messages, type CreateUserData } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { hashPassword } from '../auth/password-hashing';
 import { assertNotBreached } from '../auth/password-policy';
 import { isUniqueViolation } from '../db/errors';
@@ -17,12 +17,7 @@ import { authorize } from '../auth/permissions';
  * anything else. The identity document may be given (type and number); what registration also
  * asks (country, area...) stays empty until the person fills in their profile.
  */
-export async function createUser(
-  db: Kysely<DB>,
-  auth: AuthContext,
-  data: CreateUserData,
-  origin: RequestOrigin,
-) {
+export async function createUser(db: Kysely<DB>, auth: Viewer, data: CreateUserData, origin: RequestOrigin) {
   authorize(auth, 'users.manage');
   assertNotBreached('temporaryPassword', data.temporaryPassword);
   if (data.idDocumentType) await assertDocumentType(db, data.idDocumentType);

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
@@ -15,7 +15,7 @@ const m = messages.users;
  */
 export async function deleteUser(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   profileId: string,
   origin: RequestOrigin,
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import { formatDay, messages, roleDisplayName, type UserExportQuery } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { csvChunks, oneLine } from '../http/csv';
 import { findCountry } from '../reference/countries';
@@ -20,7 +20,7 @@ function cells(row: UserRow): string[] {
 }
 
 /** The filtered user list as CSV text, in chunks, with the table's columns. */
-export function userCsvChunks(db: Kysely<DB>, auth: AuthContext, query: UserExportQuery) {
+export function userCsvChunks(db: Kysely<DB>, auth: Viewer, query: UserExportQuery) {
   return csvChunks(
     messages.users.exportColumns,
     (page, pageSize) => userPage(db, auth, { ...query, page, pageSize }).execute(),

@@ -1,6 +1,6 @@
 import { ACTIVE_USER_DAYS, ROLE_CODES, type UserListQuery, type UserSort, reachesAll } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { everyWord, peopleMatching, searchWords } from '../db/text-search';
 
@@ -8,7 +8,7 @@ import { everyWord, peopleMatching, searchWords } from '../db/text-search';
  * Whom the caller may see (DECISIONS.md §5): an admin every live account; an instructor the
  * people enrolled in their live courses. Students are refused before this is asked.
  */
-function scope(auth: AuthContext): Expression<SqlBool> {
+function scope(auth: Viewer): Expression<SqlBool> {
   const live = sql`p.deleted_at IS NULL AND u.deleted_at IS NULL`;
   if (reachesAll(auth, 'users.view')) return sql<SqlBool>`${live}`;
   return sql<SqlBool>`${live} AND p.id_profile IN (
@@ -24,7 +24,7 @@ const ROLE_CONDITION = {
 };
 
 /** The scope narrowed by the table's filters and its search: every word in the names or the email. */
-function listFilter(auth: AuthContext, query: UserListQuery): Expression<SqlBool> {
+function listFilter(auth: Viewer, query: UserListQuery): Expression<SqlBool> {
   const conditions: Expression<unknown>[] = [scope(auth)];
   conditions.push(
     everyWord(searchWords(query.search), (word) => sql<SqlBool>`p.id_profile IN ${peopleMatching(word)}`),
@@ -86,7 +86,7 @@ export function findUserRow(db: Kysely<DB>, profileId: string) {
 }
 
 /** One page of the table, in the chosen order (exported for the index test's EXPLAIN). */
-export function userPage(db: Kysely<DB>, auth: AuthContext, query: UserListQuery) {
+export function userPage(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
   let page = userRows(db).where(listFilter(auth, query));
   for (const [column, direction] of ORDER[query.sort]) page = page.orderBy(sql.ref(column), direction);
   return page
@@ -98,7 +98,7 @@ export function userPage(db: Kysely<DB>, auth: AuthContext, query: UserListQuery
 export type UserRow = Awaited<ReturnType<ReturnType<typeof userPage>['execute']>>[number];
 
 /** The stat cards' figures over the caller's whole scope (the filters do not change them). */
-async function userStats(db: Kysely<DB>, auth: AuthContext) {
+async function userStats(db: Kysely<DB>, auth: Viewer) {
   const month = sql`date_trunc('month', now())`;
   const row = await people(db)
     .where(scope(auth))
@@ -126,7 +126,7 @@ async function userStats(db: Kysely<DB>, auth: AuthContext) {
 }
 
 /** A page of 'Lista de Usuarios', how many match, and the stat cards. */
-export async function listUsers(db: Kysely<DB>, auth: AuthContext, query: UserListQuery) {
+export async function listUsers(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
   const rows = await userPage(db, auth, query).execute();
   const stats = await userStats(db, auth);
   // Without a search or a filter the table lists the whole scope, which the stat cards have just
@@ -136,7 +136,7 @@ export async function listUsers(db: Kysely<DB>, auth: AuthContext, query: UserLi
   return { rows, total, stats };
 }
 
-async function countMatches(db: Kysely<DB>, auth: AuthContext, query: UserListQuery) {
+async function countMatches(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
   const { total } = await people(db)
     .where(listFilter(auth, query))
     .select(sql<number>`count(*)::int`.as('total'))

@@ -27,7 +27,7 @@ export const userRoutes = createRouter();
 userRoutes.use('*', requireAuth);
 // User management is for admins and, read-only, for instructors (their students): never students.
 userRoutes.use('*', async (c, next) => {
-  authorize(c.var.auth, 'users.view');
+  authorize(c.var.viewer, 'users.view');
   await next();
 });
 
@@ -58,7 +58,7 @@ userRoutes.openapi(
   async (c) => {
     const query = c.req.valid('query');
     const { db, config } = c.var.deps;
-    const { rows, total, stats } = await listUsers(db.kysely, c.var.auth, query);
+    const { rows, total, stats } = await listUsers(db.kysely, c.var.viewer, query);
     return c.json(
       {
         items: rows.map((row) => presentUserSummary(row, config)),
@@ -95,7 +95,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    const row = await createUser(db.kysely, c.var.auth, c.req.valid('json'), requestOrigin(c));
+    const row = await createUser(db.kysely, c.var.viewer, c.req.valid('json'), requestOrigin(c));
     return c.json(presentUserSummary(row, config), 201);
   },
 );
@@ -122,7 +122,7 @@ userRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const chunks = userCsvChunks(c.var.deps.db.kysely, c.var.auth, query);
+    const chunks = userCsvChunks(c.var.deps.db.kysely, c.var.viewer, query);
     await recordDataExport(c, 'users', query);
     return c.body(csvStream(chunks), 200, csvHeaders(messages.users.exportFileName(exportDay())));
   },
@@ -156,7 +156,7 @@ userRoutes.openapi(
     const { db, config } = c.var.deps;
     const row = await updateUser(
       db.kysely,
-      c.var.auth,
+      c.var.viewer,
       c.req.valid('param').id,
       c.req.valid('json'),
       requestOrigin(c),
@@ -185,7 +185,7 @@ userRoutes.openapi(
     },
   }),
   async (c) => {
-    await deleteUser(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, requestOrigin(c));
+    await deleteUser(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id, requestOrigin(c));
     return c.body(null, 204);
   },
 );
@@ -209,8 +209,8 @@ userRoutes.openapi(
     },
   }),
   async (c) => {
-    authorize(c.var.auth, 'users.manage');
-    await resetMfa(c.var.deps.db.kysely, c.var.auth, c.req.valid('param').id, requestOrigin(c));
+    authorize(c.var.viewer, 'users.manage');
+    await resetMfa(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id, requestOrigin(c));
     return c.body(null, 204);
   },
 );

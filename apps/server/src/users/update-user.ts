@@ -1,6 +1,6 @@
 import { appRoleFromCode, messages, type UpdateUserData } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
@@ -17,7 +17,7 @@ const m = messages.users;
  */
 export async function updateUser(
   db: Kysely<DB>,
-  auth: AuthContext,
+  auth: Viewer,
   profileId: string,
   data: UpdateUserData,
   origin: RequestOrigin,

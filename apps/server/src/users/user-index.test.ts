@@ -1,7 +1,7 @@
 import { ROLE_CODES, userListQuerySchema } from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthContext } from '../auth/auth-context';
+import type { Viewer } from '../auth/viewer';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPeople } from '../../test/seed-people';
 import { userPage } from './list-users';
@@ -12,7 +12,7 @@ import { userPage } from './list-users';
  */
 let app: TestApp;
 
-const admin: AuthContext = {
+const admin: Viewer = {
   userId: '',
   sessionId: '',
   profileId: crypto.randomUUID(),

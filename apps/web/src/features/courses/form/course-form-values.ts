@@ -243,3 +243,6 @@ export function courseFormResolver(mode: 'create' | 'edit'): Resolver<CourseForm
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
 }
+
+/** Where one lesson's values sit in the form, as react-hook-form names it. */
+export type LessonPath = `modules.${number}.lessons.${number}`;

@@ -3,7 +3,7 @@ import { Controller, useFormContext, useWatch, type FieldErrors } from 'react-ho
 import { Input } from '@/components/ui/input';
 import type { CourseFormValues, LessonFormValue } from './course-form-values';
 import { FormField } from '@/components/ui/form-field';
-import type { LessonPath } from './lesson-editor';
+import type { LessonPath } from './course-form-values';
 import { TextLessonEditor } from './text-lesson-editor';
 import { UploadField } from './upload-field';
 

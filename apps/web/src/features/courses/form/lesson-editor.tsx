@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils/cn';
-import type { CourseFormValues, LessonFormValue } from './course-form-values';
+import type { CourseFormValues, LessonFormValue, LessonPath } from './course-form-values';
 import { FormField } from '@/components/ui/form-field';
 import { LessonContentField } from './lesson-content-field';
 import { LessonMinutesField } from './lesson-minutes-field';
@@ -28,8 +28,6 @@ const c = messages.courseContent;
 const l = c.lesson;
 
 const CONTENT_TYPES = Object.values(LESSON_CONTENT_CODES) as LessonContentCode[];
-
-export type LessonPath = `modules.${number}.lessons.${number}`;
 
 interface LessonEditorProps {
   moduleIndex: number;

@@ -12,7 +12,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { CourseFormValues } from './course-form-values';
-import type { LessonPath } from './lesson-editor';
+import type { LessonPath } from './course-form-values';
 
 const v = courseFormMessages.videoLength;
 

@@ -4,7 +4,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useContentTab } from './content-tab-context';
 import type { CourseFormValues } from './course-form-values';
 import { FormField } from '@/components/ui/form-field';
-import type { LessonPath } from './lesson-editor';
+import type { LessonPath } from './course-form-values';
 
 const l = messages.courseContent.lesson;
 

@@ -1,4 +1,5 @@
-import { messages, type PlayerLesson, type ResumePoint } from '@aula/shared';
+import { messages, type PlayerLesson } from '@aula/shared';
+import type { LessonEvidenceReport } from './lesson-evidence';
 import { lazy, Suspense } from 'react';
 import { lessonKind } from './lesson-kind';
 import { LinkLesson } from './link-lesson';
@@ -10,8 +11,6 @@ import { VideoPlayer } from './video-player';
 const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
 
 const t = messages.player;
-
-export type LessonEvidenceReport = Pick<ResumePoint, 'opened' | 'reachedEnd' | 'page'>;
 
 export interface LessonContentProps {
   lesson: PlayerLesson;

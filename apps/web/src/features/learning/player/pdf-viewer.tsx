@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { buttonLinkClassName } from '@/components/ui/button-link';
-import type { LessonEvidenceReport } from './lesson-content';
+import type { LessonEvidenceReport } from './lesson-evidence';
 import { loadPdfJs } from './load-pdfjs';
 
 const t = messages.player.pdf;

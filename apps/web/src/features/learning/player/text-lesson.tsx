@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { FormattedText } from '@/components/formatted-text/formatted-text';
-import type { LessonEvidenceReport } from './lesson-content';
+import type { LessonEvidenceReport } from './lesson-evidence';
 
 /**
  * A text lesson, formatted as its instructor wrote it (headings, lists, emphasis, links), with
