@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { srcAlias } from './apps/web/src-alias';
 
-/** Every project fails a test that logs console.error (DESIGN.md rule 9). */
+/** Every project fails a test that logs console.error (docs/architecture.md#9-tests-that-hit-real-things). */
 const failOnConsoleError = fileURLToPath(new URL('./test-support/fail-on-console-error.ts', import.meta.url));
 
 /**

@@ -20,7 +20,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-accounts';
 import { seedDemoData } from '../apps/server/src/seed/seed-demo-data';
 import { createThrowawayDatabase, POSTGRES_ADMIN_URL, type ThrowawayDatabase } from './throwaway-postgres';
 
-/** The two ways to run (DESIGN.md): embedded PGlite, or a PostgreSQL server. */
+/** The two ways to run (docs/architecture.md#two-ways-to-run): embedded PGlite, or a PostgreSQL server. */
 export type Mode = 'pglite' | 'postgres';
 
 /** A fresh academy served over HTTP on loopback, in this process, the way `npm start` serves it. */

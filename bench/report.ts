@@ -419,7 +419,7 @@ export function frontEndSection(
       ],
     )}
 
-The course player ${player.length ? `**is** downloaded (${player.map((s) => s.file).join(', ')})` : 'is not among them (DESIGN.md: the landing page must not download it)'}.`;
+The course player ${player.length ? `**is** downloaded (${player.map((s) => s.file).join(', ')})` : 'is not among them (the landing page must not download it: docs/architecture.md#web-stack)'}.`;
   }
   let lighthouseText: string;
   if (isMissing(lighthouse)) {

@@ -5,8 +5,9 @@
  * 1. The real server as its own process (`main.ts`, embedded mode, demo academy): framework
  *    overhead against bare node:http, Range requests against nginx, memory during an upload,
  *    and the front end (JavaScript of the landing page, Lighthouse in Debian's Chromium).
- * 2. Pages at a small and a large size (bench/suites.ts) in both ways to run (DESIGN.md):
- *    embedded PGlite and PostgreSQL, the app in this process; in the catalogue's small academy,
+ * 2. Pages at a small and a large size (bench/suites.ts) in both ways to run
+ *    (docs/architecture.md#two-ways-to-run): embedded PGlite and PostgreSQL, the app in this
+ *    process; in the catalogue's small academy,
  *    also lesson completion and, on PostgreSQL, the catalogue against a cached body.
  *
  * PostgreSQL mode works on throwaway databases of the server at BENCH_POSTGRES_URL (default:

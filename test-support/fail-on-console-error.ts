@@ -1,6 +1,9 @@
 import { afterEach, vi } from 'vitest';
 
-/** A console.error during a test is a failure unless the test expects it (DESIGN.md rule 9). */
+/**
+ * A console.error during a test is a failure unless the test expects it
+ * (docs/architecture.md#9-tests-that-hit-real-things).
+ */
 const errors: unknown[][] = [];
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   errors.push(args);

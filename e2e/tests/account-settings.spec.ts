@@ -4,7 +4,10 @@ import { signUpStudent } from './accounts';
 import { expect, signInAs, test } from './fixtures';
 import { STUDENT_PASSWORD } from './learner-records';
 
-/** /dashboard/settings (DECISIONS.md §1): a new password, and leaving every device at once. */
+/**
+ * /dashboard/settings (docs/product/accounts.md#settings-page): a new password, and leaving every
+ * device at once.
+ */
 const t = messages.account.settings;
 const NEW_PASSWORD = 'Otra#Clave2026';
 

@@ -43,7 +43,7 @@ test('an instructor creates a course through the five tabs, publishes it, and a 
   test.setTimeout(120_000);
   const title = `Prevención de caídas ${unique()}`;
   const script = '<script>window.__pwned = true</script>';
-  // From the instructor's home, as SPEC.md §2 offers it.
+  // From the instructor's home (docs/product/people.md#instructor-home).
   await signInAs(page, 'instructor@aula.test');
   await page.getByRole('main').getByRole('link', { name: f.createTitle }).click();
   await expect(page).toHaveURL(/\/dashboard\/courses\/create$/);

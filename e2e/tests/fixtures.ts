@@ -14,7 +14,8 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Every page a test opens is watched: an error logged to the console or thrown by the page
- * fails the test (DESIGN.md rule 9), unless the test lists it in `expectedConsoleErrors`.
+ * fails the test (docs/architecture.md#9-tests-that-hit-real-things), unless the test lists it
+ * in `expectedConsoleErrors`.
  */
 export const test = base.extend<{ expectedConsoleErrors: RegExp[]; failOnPageErrors: void }>({
   expectedConsoleErrors: [[], { option: true }],

@@ -72,7 +72,7 @@ test('a notice sent while the dashboard is open appears in the bell and as a toa
     panel.getByRole('button', { name: new RegExp(`^${m.typeNames.warning}: Mantenimiento programado`) }),
   ).toContainText(m.minutesAgo(0));
 
-  // SPEC.md §9: the toast closes by itself after 5 seconds.
+  // The toast closes by itself after 5 seconds (docs/product/learning.md#notification-toasts).
   await expect(toast).toBeHidden({ timeout: 8000 });
 });
 

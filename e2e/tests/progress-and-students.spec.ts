@@ -4,7 +4,10 @@ import { parseCsv } from '../../test-support/parse-csv';
 import { expect, signInAs, test } from './fixtures';
 import { completeLessons, enrolledStudent, STUDENT_PASSWORD, textCourse } from './learner-records';
 
-/** /dashboard/progress and /dashboard/students (DECISIONS.md §1), from real enrollments. */
+/**
+ * /dashboard/progress (docs/product/learning.md#my-progress-page) and /dashboard/students
+ * (docs/product/people.md#the-enrollments-list), from real enrollments.
+ */
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test('a student sees each course’s progress module by module', async ({ page, request }) => {

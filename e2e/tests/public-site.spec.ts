@@ -7,7 +7,7 @@ const copy = messages.publicSite;
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };
 
-/** SPEC.md §2's figures as the counter ends on them. */
+/** The impact counter's figures as it ends on them (docs/product/interface.md#landing-page). */
 const FINAL_FIGURES = ['50,000+', '1,200+', '95%', '40+'];
 
 const FOOTER_LINKS = [
@@ -111,7 +111,7 @@ for (const [label, viewport] of [
       await expect(footer(page)).toContainText('2025');
     });
 
-    test('top bar links point where SPEC.md and DECISIONS.md say', async ({ page }) => {
+    test('top bar links point where docs/product/interface.md#top-bar says', async ({ page }) => {
       await openLanding(page);
       const bar = await topBarLinks(page, mobile);
       await expect(bar.getByRole('link', { name: copy.topBar.homeLink })).toHaveAttribute('href', '/');

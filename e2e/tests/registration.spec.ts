@@ -94,7 +94,9 @@ async function fillValidForm(form: RegistrationForm, account: Account) {
   await form.terms.check();
 }
 
-test('the screen shows its four sections, and its links go where DECISIONS.md says', async ({ page }) => {
+test('the screen shows its four sections, and its links go where docs/product/accounts.md#registration-form says', async ({
+  page,
+}) => {
   const form = await openRegistration(page);
   await expect(page.getByRole('heading', { level: 1, name: r.title })).toBeVisible();
   for (const title of Object.values(r.sections)) {
@@ -330,7 +332,7 @@ test.describe(() => {
     await form.marketing.check();
     await form.submit.click();
 
-    // SPEC.md §8: the failure toast sits top-center.
+    // The failure toast sits top-center (docs/product/interface.md#area-toasts).
     const topCenter = page.locator('[data-sonner-toaster][data-y-position="top"][data-x-position="center"]');
     await expect(topCenter.getByText(s.failure)).toBeVisible();
     await expectFieldError(form.email, s.emailTaken);

@@ -4,7 +4,10 @@ import { expect, signIn, test } from './fixtures';
 const nav = messages.shell.nav;
 const roles = messages.shell.roleNames;
 
-/** What each demo account must see after signing in: its home's heading and its role's menu (SPEC.md §2). */
+/**
+ * What each demo account must see after signing in: its home's heading and its role's menu
+ * (docs/product/interface.md#menus-by-role).
+ */
 const ACCOUNTS = [
   {
     email: 'admin@aula.test',

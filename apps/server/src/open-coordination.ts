@@ -19,7 +19,8 @@ export interface Coordination {
 /**
  * The one place that chooses between one process and several. Without REDIS_URL, rate limits
  * and live notifications live in this process's memory, which is right for a single process
- * (DESIGN.md); with it, any number of processes share them (README "Running at scale").
+ * (docs/architecture.md#two-ways-to-run); with it, any number of processes share them (README
+ * "Running at scale").
  */
 export function openCoordination(env: Env, logger: Logger): Coordination {
   if (!env.REDIS_URL) {

@@ -1,4 +1,8 @@
-/** Business constants and limits from SPEC.md §9 (with DECISIONS.md adjustments). */
+/**
+ * Business constants and limits, written once for both apps
+ * (docs/architecture.md#2-one-source-of-truth); the product documents in docs/product/ state the
+ * rule each one belongs to.
+ */
 
 export const ROLE_CODES = { instructor: '01', admin: '02', student: '03' } as const;
 export type RoleCode = (typeof ROLE_CODES)[keyof typeof ROLE_CODES];
@@ -36,7 +40,10 @@ export const LESSON_DESCRIPTION_MAX_LENGTH = 250;
 /** Signed media URLs and their cache lifetime (seconds). */
 export const SIGNED_URL_TTL_SECONDS = 3600;
 
-/** Client session refresh (SPEC.md §9): a 30 s tick, refresh when 3 ticks or fewer remain. */
+/**
+ * Client session refresh (docs/product/accounts.md#restoring-and-renewing): a 30 s tick, refresh
+ * when 3 ticks or fewer remain.
+ */
 export const SESSION_TICK_MS = 30_000;
 export const SESSION_REFRESH_THRESHOLD_MS = 90_000;
 export const REFRESH_RETRY_INITIAL_MS = 200;
@@ -50,7 +57,7 @@ export const REFUND_GUARANTEE_DAYS = 30;
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** Course player (SPEC.md §4, §9). */
+/** Course player (docs/product/learning.md#video-lessons). */
 export const PLAYER_SKIP_SECONDS = 10;
 export const PLAYER_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const PLAYER_VOLUME_STEP = 0.1;

@@ -1,7 +1,10 @@
 import { ROLE_CODES } from './constants';
 import { messages } from './messages';
 
-/** The app-level role every screen reasons about (SPEC.md §6; DECISIONS.md §4: unknown roles act as students). */
+/**
+ * The app-level role every screen reasons about (docs/product/accounts.md#role-names); unknown
+ * roles act as students (docs/product/accounts.md#unknown-roles).
+ */
 export type AppRole = 'ADMIN' | 'INSTRUCTOR' | 'STUDENT';
 
 export function appRoleFromCode(code: string | null | undefined): AppRole {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, signIn, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** 'Cambiar contraseña' (DECISIONS.md §1: /dashboard/settings). */
+/** 'Cambiar contraseña' on /dashboard/settings (docs/product/accounts.md#changing-the-password). */
 let app: TestApp;
 
 // Each test's person signs in at most six times; a seventh wrong guess is past the limit.

@@ -26,7 +26,10 @@ import { revokeSession } from './revoke-session';
 import { signOutEverywhere } from './sign-out-everywhere';
 import { updateOwnProfile } from './update-own-profile';
 
-/** The caller's own account (DECISIONS.md §1, §3): every route acts on the signed-in account only. */
+/**
+ * The caller's own account (docs/product/accounts.md#account-settings): every route acts on the signed-in
+ * account only.
+ */
 export const accountRoutes = createRouter();
 accountRoutes.use('*', requireAuth);
 accountRoutes.route('/mfa', mfaRoutes);

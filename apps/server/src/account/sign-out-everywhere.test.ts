@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** 'Cerrar sesión en todos los dispositivos' (DECISIONS.md §1: /dashboard/settings). */
+/**
+ * 'Cerrar sesión en todos los dispositivos' on /dashboard/settings
+ * (docs/product/accounts.md#signing-out-everywhere).
+ */
 let app: TestApp;
 
 beforeAll(async () => {

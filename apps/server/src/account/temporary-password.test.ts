@@ -4,8 +4,9 @@ import { bearer, json, signIn, signedInPerson, type Person } from '../../test/fa
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * An account an admin opened has a temporary password (DECISIONS.md §3): until its person
- * chooses their own, the server lets it do nothing but see itself, change the password or leave.
+ * An account an admin opened has a temporary password (docs/product/accounts.md#forced-password-change):
+ * until its person chooses their own, the server lets it do nothing but see itself, change the password or
+ * leave.
  */
 let app: TestApp;
 let admin: Person;

@@ -5,7 +5,7 @@ import { bearer, json, signedInPerson, type Person } from '../../test/factories'
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** 'Mi Perfil' › 'Información Personal' › 'Guardar' (DECISIONS.md §3). */
+/** 'Mi Perfil' › 'Información Personal' › 'Guardar' (docs/product/accounts.md#personal-information). */
 let app: TestApp;
 
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import type { AppDeps } from '../deps';
 type ProfileDeps = Pick<AppDeps, 'db' | 'storage' | 'logger'>;
 
 /**
- * The caller saves their 'Información Personal' (DECISIONS.md §3). A new photo is already stored
- * when this runs: if the update fails it is removed, so no file is orphaned; once the update is
- * committed the photo it replaced (or that `removeImage` dropped) is removed. A new photo wins
- * over `removeImage`.
+ * The caller saves their 'Información Personal' (docs/product/accounts.md#personal-information). A new photo
+ * is already stored when this runs: if the update fails it is removed, so no file is orphaned; once the
+ * update is committed the photo it replaced (or that `removeImage` dropped) is removed. A new photo wins over
+ * `removeImage`.
  */
 export async function updateOwnProfile(
   deps: ProfileDeps,

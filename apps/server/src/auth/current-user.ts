@@ -5,7 +5,10 @@ import type { DB } from '../db/schema';
 import { isMfaRequired } from '../mfa/mfa-requirement';
 import { signFileUrl } from '../storage/signed-url';
 
-/** Loads the signed-in user as the client keeps it (SPEC.md §3), never with credentials. */
+/**
+ * Loads the signed-in user as the client keeps it (docs/product/accounts.md#the-signed-in-person), never with
+ * credentials.
+ */
 export async function loadCurrentUser(
   db: Kysely<DB>,
   config: Config,

@@ -3,8 +3,8 @@ import { STORAGE_LOCATIONS } from '../storage/storage';
 import type { UploadRule } from '../storage/store-upload';
 
 /**
- * The profile photo's upload rule (SPEC.md §5: JPG or PNG, 200KB at most), the same at sign-up
- * and when the person changes it on their profile.
+ * The profile photo's upload rule (docs/product/accounts.md#photo-rule: JPG or PNG, 200KB at most), the same
+ * at sign-up and when the person changes it on their profile.
  */
 export const PROFILE_IMAGE_RULE: UploadRule = {
   location: STORAGE_LOCATIONS.profileImages,

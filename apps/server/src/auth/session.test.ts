@@ -54,7 +54,7 @@ describe('sign-in', () => {
     expect(a.message).toBe(messages.signIn.invalidCredentials);
   });
 
-  it('applies the SPEC sign-in rules', async () => {
+  it('applies the sign-in form rules (docs/product/accounts.md#sign-in-rules)', async () => {
     const response = await app.request('/api/auth/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

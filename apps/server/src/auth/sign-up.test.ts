@@ -227,7 +227,7 @@ describe('sign-up', () => {
     expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });
   });
 
-  it('treats an empty file field as no photo (SPEC: upload only when size > 0)', async () => {
+  it('treats an empty file field as no photo (a photo is uploaded only when it has bytes)', async () => {
     const fields = validFields();
     const response = await signUp(fields, {
       bytes: Buffer.alloc(0),

@@ -51,7 +51,7 @@ async function checkReferences(db: Kysely<DB>, data: SignUpData) {
 
 /**
  * Creates the account and its Student profile in one transaction. Self-registration always
- * makes a Student, whatever the client sent (DECISIONS.md §4).
+ * makes a Student, whatever the client sent (docs/product/accounts.md#registration).
  */
 export async function signUp(
   db: Kysely<DB>,

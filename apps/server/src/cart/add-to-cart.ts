@@ -6,8 +6,8 @@ import { findPurchaseCandidate, lockBuyer, PURCHASE_BLOCK_MESSAGES } from './pur
 import { authorize } from '../auth/permissions';
 
 /**
- * 'Agregar al Carrito' (DECISIONS.md §6). Admins open every course without buying it. A course
- * that can't be bought is refused with the reason; one already in the cart is a conflict, so a
+ * 'Agregar al Carrito' (docs/product/orders.md#adding-a-course). Admins open every course without buying it.
+ * A course that can't be bought is refused with the reason; one already in the cart is a conflict, so a
  * double click does not look like an error to the person (the web shows the cart either way).
  */
 export async function addToCart(deps: Pick<AppDeps, 'db'>, auth: Viewer, courseId: string): Promise<void> {

@@ -36,9 +36,9 @@ interface CandidateRow extends Omit<PurchaseCandidate, 'blocked'> {
 }
 
 /**
- * The one rule of what a person may buy (DECISIONS.md §5, §6): a live, published, paid course
- * of someone else, which they are not enrolled in and have not ordered already (an order
- * awaiting payment). The cart, adding to it and checkout all read it from here.
+ * The one rule of what a person may buy (docs/product/orders.md#what-may-be-bought): a live, published, paid
+ * course of someone else, which they are not enrolled in and have not ordered already (an order awaiting
+ * payment). The cart, adding to it and checkout all read it from here.
  */
 function purchaseBlock(row: CandidateRow, buyerId: string): PurchaseBlock | null {
   if (row.deleted_at || !row.is_publish) return 'unavailable';

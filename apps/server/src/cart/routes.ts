@@ -18,7 +18,7 @@ import { getCart } from './get-cart';
 import { removeFromCart } from './remove-from-cart';
 import { authorize } from '../auth/permissions';
 
-/** The cart and checkout (DECISIONS.md §6): each person's own, stored on the server. */
+/** The cart and checkout (docs/product/orders.md#the-cart): each person's own, stored on the server. */
 export const cartRoutes = createRouter();
 cartRoutes.use('*', requireAuth);
 // Admins open every course without buying it, so they have no cart.

@@ -7,7 +7,7 @@ import { renderCertificatePdf } from './render-certificate-pdf';
 
 /**
  * A certificate as a PDF, rendered from what was copied when it was issued. Only its student
- * and admins get it; anyone else is told it does not exist (DECISIONS.md §5).
+ * and admins get it; anyone else is told it does not exist (docs/product/learning.md#certificate-pdf).
  */
 export async function getCertificatePdf(
   deps: Pick<AppDeps, 'db' | 'config'>,

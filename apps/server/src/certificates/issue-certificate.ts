@@ -17,13 +17,13 @@ const CODE_ATTEMPTS = 3;
 const fullName = (names: string, lastNames: string) => `${names} ${lastNames}`.replace(/\s+/g, ' ').trim();
 
 /**
- * Issues the student's certificate for a course they completed (DECISIONS.md §7), with the
- * notification that tells them, in the caller's transaction. What the certificate says is copied
+ * Issues the student's certificate for a course they completed (docs/product/learning.md#certificate-issue),
+ * with the notification that tells them, in the caller's transaction. What the certificate says is copied
  * now, so renaming the student or the course later does not change it.
  *
- * A certificate is issued once per student and course: when there already is one, this answers
- * null and writes nothing. The unique index decides (INSERT … ON CONFLICT DO NOTHING), so
- * concurrent completions cannot issue two. The caller publishes the notification after commit.
+ * A certificate is issued once per student and course: when there already is one, this answers null and
+ * writes nothing. The unique index decides (INSERT … ON CONFLICT DO NOTHING), so concurrent completions
+ * cannot issue two. The caller publishes the notification after commit.
  */
 export async function issueCertificate(
   trx: Kysely<DB> | Transaction<DB>,

@@ -5,7 +5,7 @@ import { presentCertificate } from './certificate-presenter';
 
 /**
  * The student's own certificates, newest first. A certificate outlives its course: a course
- * deleted later still appears here (DECISIONS.md §3).
+ * deleted later still appears here (docs/product/learning.md#certificate-issue).
  */
 export async function listCertificates(db: Kysely<DB>, profileId: string): Promise<CertificateList> {
   const rows = await db

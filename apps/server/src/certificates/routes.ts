@@ -18,7 +18,7 @@ import { verifyCertificate } from './verify-certificate';
 const tags = ['Certificados'];
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in student's certificates (DECISIONS.md §5, §7). */
+/** The signed-in student's certificates (docs/product/learning.md#certificates). */
 export const certificateRoutes = createRouter();
 certificateRoutes.use('*', requireAuth);
 
@@ -76,8 +76,8 @@ certificateRoutes.openapi(
 );
 
 /**
- * Anyone may check a code (DECISIONS.md §5), so the checks are counted per address: with 60
- * random bits nobody finds a code by trying, and this keeps anyone from hammering the table.
+ * Anyone may check a code (docs/product/learning.md#public-verification), so the checks are counted per
+ * address: with 60 random bits nobody finds a code by trying, and this keeps anyone from hammering the table.
  */
 export const VERIFY_REQUESTS_PER_IP = 60;
 

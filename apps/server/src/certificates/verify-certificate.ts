@@ -5,7 +5,9 @@ import { AppError } from '../core/app-error';
 import { presentVerification } from './certificate-presenter';
 import { findCertificateByCode } from './find-certificate';
 
-/** The public check of a certificate's code (DECISIONS.md §5, §7): no session needed. */
+/**
+ * The public check of a certificate's code (docs/product/learning.md#public-verification): no session needed.
+ */
 export async function verifyCertificate(db: Kysely<DB>, typedCode: string): Promise<CertificateVerification> {
   const row = await findCertificateByCode(db, typedCode);
   if (!row) throw AppError.notFound(messages.certificates.notFound);

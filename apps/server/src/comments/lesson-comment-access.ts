@@ -14,9 +14,9 @@ export interface LessonCommentAccess {
 }
 
 /**
- * Resolves the lesson through its course, in one query, so a child always belongs to its parent.
- * A deleted course, a draft the caller does not manage, or a lesson that is not a live lesson of
- * that course is answered as not found (DECISIONS.md §5); the rest is for the caller to decide.
+ * Resolves the lesson through its course, in one query, so a child always belongs to its parent. A deleted
+ * course, a draft the caller does not manage, or a lesson that is not a live lesson of that course is
+ * answered as not found (docs/product/learning.md#lesson-comments); the rest is for the caller to decide.
  */
 export async function findLessonCommentAccess(
   db: Kysely<DB>,

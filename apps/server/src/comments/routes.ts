@@ -22,8 +22,8 @@ import { postLessonComment } from './post-lesson-comment';
 const POST_LIMIT = { max: 10, windowSeconds: 60 } as const;
 
 /**
- * The comments under each lesson (issue 5; DECISIONS.md §3), mounted on /api/courses next to the
- * course routes so that a lesson is always reached through its course.
+ * The comments under each lesson (issue 5; docs/product/learning.md#lesson-comments), mounted on /api/courses
+ * next to the course routes so that a lesson is always reached through its course.
  */
 export const commentRoutes = createRouter();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every setting of the server, parsed once at start-up (DESIGN.md house rule 7).
+ * Every setting of the server, parsed once at start-up (docs/architecture.md#7-configuration-parsed-once).
  * Nothing else in the server reads process.env.
  */
 const booleanString = z

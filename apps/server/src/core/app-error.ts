@@ -19,7 +19,10 @@ const STATUS_BY_CODE = {
 
 export type ErrorStatus = (typeof STATUS_BY_CODE)[ApiErrorCode] | 400;
 
-/** The one error type of the server (DESIGN.md rule 4): a stable code, an HTTP status, a Spanish message. */
+/**
+ * The one error type of the server (docs/architecture.md#4-one-error-type): a stable code, an HTTP status, a
+ * Spanish message.
+ */
 export class AppError extends Error {
   readonly status: ErrorStatus;
 

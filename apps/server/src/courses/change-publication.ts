@@ -8,7 +8,7 @@ import { findManagedCourse } from './course-access';
 /**
  * Publishes or withdraws a course, with its live modules and lessons, which follow the course's
  * state (docs/decisions/0007-course-save.md), in one transaction. A course without a single
- * lesson cannot be published (SPEC.md §5).
+ * lesson cannot be published (docs/product/courses.md#publish-and-unpublish).
  */
 export async function changePublication(db: Kysely<DB>, auth: Viewer, courseId: string, publish: boolean) {
   await db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import { AppError } from '../core/app-error';
 import { managesCourse } from '../auth/permissions';
 
 /**
- * Who sees which course (DECISIONS.md §5): published, live courses for everyone signed in;
+ * Who sees which course (docs/product/courses.md#visibility): published, live courses for everyone signed in;
  * drafts only for their instructor and admins. Anything else is answered as if it did not exist.
  */
 export async function findVisibleCourse(db: Kysely<DB>, auth: Viewer, courseId: string) {

@@ -2,7 +2,10 @@ import type { CreateCourseInput } from '@aula/shared';
 
 type CourseFields = Omit<CreateCourseInput, 'thumbnailUploadId' | 'previewVideoUploadId' | 'modules'>;
 
-/** The Courses columns the course form sets, named as SPEC.md §3 names them (id_lenguage included). */
+/**
+ * The Courses columns the course form sets, under the original product's names
+ * (docs/product/courses.md#data-model-names), id_lenguage included.
+ */
 export function courseColumns(input: CourseFields) {
   return {
     title: input.title,

@@ -4,7 +4,7 @@ import { signFileUrl } from '../storage/signed-url';
 import type { CourseDetailRow, CourseRow } from './course-queries';
 import type { StoredModule } from './find-course-content';
 
-/** A stored key as a signed, expiring link (DECISIONS.md §5); no key, no link. */
+/** A stored key as a signed, expiring link (docs/product/courses.md#media-links); no key, no link. */
 export const signedUrl = (config: Config, key: string | null) =>
   key ? signFileUrl(config.fileUrlSecret, key, config.env.SIGNED_URL_TTL_SECONDS) : null;
 

@@ -123,7 +123,7 @@ function courseRows(db: Kysely<DB>) {
     ]);
 }
 
-/** Approved orders of one course, in the course's currency (DECISIONS.md §2, §6). */
+/** Approved orders of one course, in the course's currency (docs/product/orders.md#revenue). */
 const courseRevenue = sql`(SELECT coalesce(sum(oi.price), 0) FROM "Order_Items" oi
   JOIN "Orders" o ON o.id_order = oi.id_order
   WHERE oi.id_course = c.id_course AND oi.id_coin = c.id_coin AND o.status = 'approved')`;
@@ -143,10 +143,10 @@ const ORDER: Record<CourseSort, Array<[Expression<unknown>, 'asc' | 'desc']>> = 
 };
 
 /**
- * Revenue of the listed courses per currency (DECISIONS.md §2, §6): approved order items, and a
- * 0 for each currency of the listed courses (`coins`, from the totals' own scan) without sales.
- * It starts from the order items, which are few beside the courses, and checks each against the
- * filter, rather than reading every listed course again.
+ * Revenue of the listed courses per currency (docs/product/courses.md#manager-summary): approved order items,
+ * and a 0 for each currency of the listed courses (`coins`, from the totals' own scan) without sales. It
+ * starts from the order items, which are few beside the courses, and checks each against the filter, rather
+ * than reading every listed course again.
  */
 async function revenueByCurrency(db: Kysely<DB>, filter: Expression<SqlBool>, coins: string[]) {
   const listed = db.selectFrom('Courses as c').where(filter).select('c.id_course');
@@ -172,8 +172,9 @@ export interface PageMatches {
 
 /**
  * A page of the list and, for managers, the summary cards' totals. Students see no summary
- * (SPEC.md §6), so their request only counts the matching courses: the aggregates are what a
- * large catalogue pays for. The count comes first because it decides how a search's page is read.
+ * (docs/product/courses.md#manager-summary), so their request only counts the matching courses: the
+ * aggregates are what a large catalogue pays for. The count comes first because it decides how a search's
+ * page is read.
  */
 export async function listCourses(db: Kysely<DB>, auth: Viewer, query: CourseListQuery) {
   const instructorsByWord = await matchingInstructors(db, query.search);

@@ -10,8 +10,8 @@ export interface PendingNotification {
 }
 
 /**
- * DECISIONS.md §2: a course the student is enrolled in gets a new lesson. Stored inside the
- * save's transaction, one notification per student and save however many lessons it added;
+ * A course the student is enrolled in gets a new lesson (docs/product/courses.md#new-lesson-notifications).
+ * Stored inside the save's transaction, one notification per student and save however many lessons it added;
  * published by `publishNewLessonNotifications` once the save has committed.
  */
 export async function notifyNewLessons(

@@ -5,10 +5,10 @@ import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 
 /**
- * Who teaches the course after a save (DECISIONS.md §4). A new course belongs to the caller and
- * a saved one keeps its instructor, unless an admin names another: a live account with the
- * instructor role. An instructor's `instructorId` is ignored, never an error, since the form
- * may send back what it was given.
+ * Who teaches the course after a save (docs/product/courses.md#course-instructor). A new course belongs to
+ * the caller and a saved one keeps its instructor, unless an admin names another: a live account with the
+ * instructor role. An instructor's `instructorId` is ignored, never an error, since the form may send back
+ * what it was given.
  */
 export async function resolveCourseInstructor(
   db: Kysely<DB>,

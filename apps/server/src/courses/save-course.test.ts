@@ -207,7 +207,8 @@ describe('creating a course', () => {
       images: {},
     });
 
-    // The links serve the very bytes that were uploaded, from the SPEC.md §3 folders.
+    // The links serve the very bytes that were uploaded, from the folders of
+    // docs/product/courses.md#storage-folders.
     expect((await download(edit.thumbnailUrl)).equals(media.png())).toBe(true);
     expect((await download(edit.previewVideoUrl)).equals(await media.mp4())).toBe(true);
     expect((await download(edit.modules[0].lessons[0].fileUrl)).equals(await media.mp4())).toBe(true);
@@ -232,7 +233,8 @@ describe('creating a course', () => {
       expect(await app.deps.uploadStaging.info(id)).toBeNull();
     }
 
-    // Stored as SPEC.md §3 names it: dense order from 0, module minutes summed, text verbatim.
+    // Stored as docs/product/courses.md#modules-and-lessons says: dense order from 0, module minutes summed,
+    // text verbatim.
     const modules = await moduleRows(saved.id);
     expect(modules.map((m) => [m.title, m.order_index, m.estimated_duration_minutes]).sort()).toEqual([
       ['Prevención', 1, 20],

@@ -22,11 +22,11 @@ export interface CommittedSave<T> {
 type SaveDeps = Pick<AppDeps, 'db' | 'storage' | 'uploadStaging' | 'logger'>;
 
 /**
- * The shape of every course save (DESIGN.md rule 6): the new files are stored first, one after
- * the other, then one transaction writes the rows. If a file or any statement fails, every file
- * this save stored is removed and the error goes on: no partial course, no orphan file. After the
- * commit the files the save replaced are removed and the staged uploads discarded. Uploads stay
- * staged when the save fails, so that the user can save again without uploading again.
+ * The shape of every course save (docs/architecture.md#6-one-transaction-per-write): the new files are stored
+ * first, one after the other, then one transaction writes the rows. If a file or any statement fails, every
+ * file this save stored is removed and the error goes on: no partial course, no orphan file. After the commit
+ * the files the save replaced are removed and the staged uploads discarded. Uploads stay staged when the save
+ * fails, so that the user can save again without uploading again.
  */
 export async function saveWithCourseFiles<T>(
   deps: SaveDeps,

@@ -199,8 +199,8 @@ async function saveModules(
 }
 
 /**
- * Where a lesson's content lives, by type (DECISIONS.md §4): a video or pdf lesson points at its
- * file in storage (the new upload, else the file it keeps), a text lesson holds its text as
+ * Where a lesson's content lives, by type (docs/product/courses.md#lesson-kinds): a video or pdf lesson
+ * points at its file in storage (the new upload, else the file it keeps), a text lesson holds its text as
  * written (the player renders it safely), an external-link lesson holds its URL.
  */
 function lessonContent(

@@ -12,7 +12,10 @@ const presentRevenue = (rows: RevenueRow[]): CurrencyAmount[] =>
 
 const fullName = (names: string, lastNames: string) => `${names} ${lastNames}`;
 
-/** Photos and thumbnails leave as signed links (DECISIONS.md §5); nothing else of the rows. */
+/**
+ * Photos and thumbnails leave as signed links (docs/decisions/0003-storage-and-media.md); nothing else of the
+ * rows.
+ */
 export function presentAdminDashboard(data: AdminDashboardData, config: Config): AdminDashboard {
   return {
     totalUsers: data.totals.total_users,

@@ -80,7 +80,7 @@ async function weeklyEnrollments(db: Kysely<DB>) {
   return rows;
 }
 
-/** 'Panel de Administración' (SPEC.md §2, DECISIONS.md §2): the whole academy's live figures. */
+/** 'Panel de Administración' (docs/product/people.md#admin-home): the whole academy's live figures. */
 export async function getAdminDashboard(db: Kysely<DB>) {
   const [totals, revenue, recentUsers, popular, weekly] = await Promise.all([
     countTotals(db),

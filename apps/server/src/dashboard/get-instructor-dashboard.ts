@@ -87,7 +87,7 @@ async function recentActivity(db: Kysely<DB>, instructorId: string) {
 }
 
 /**
- * The instructor's home (SPEC.md §2, DECISIONS.md §2), over the caller's own live courses:
+ * The instructor's home (docs/product/people.md#instructor-home), over the caller's own live courses:
  * an admin who calls it sees the courses they teach.
  */
 export async function getInstructorDashboard(db: Kysely<DB>, instructorId: string) {

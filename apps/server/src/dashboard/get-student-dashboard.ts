@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 /**
  * The student's figures in one query, over their live enrollments in live courses; study time
  * adds the estimated minutes of the live lessons they completed in those courses. Certificates
- * outlive their course (DECISIONS.md §3), so all of them count.
+ * outlive their course (docs/product/people.md#profile-statistics), so all of them count.
  */
 async function countTotals(db: Kysely<DB>, profileId: string) {
   const { rows } = await sql<{
@@ -151,7 +151,7 @@ async function recommendedCourses(
   return picked;
 }
 
-/** The student's home (SPEC.md §2, DECISIONS.md §2), about the caller. */
+/** The student's home (docs/product/people.md#student-home), about the caller. */
 export async function getStudentDashboard(db: Kysely<DB>, profileId: string) {
   const totals = await countTotals(db, profileId);
   const [next, recommended, achievements] = await Promise.all([

@@ -16,7 +16,7 @@ export interface RevenueRow {
 }
 
 /**
- * Revenue per currency, as the course list computes it (DECISIONS.md §2, §6): the items of
+ * Revenue per currency, as the course list computes it (docs/product/people.md#revenue): the items of
  * approved orders of the live courses in scope, summed per currency and never across them, and a
  * 0 for each currency of those courses without sales, so that before the first order the home
  * shows 0 in the courses' currency.

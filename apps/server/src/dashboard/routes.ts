@@ -19,7 +19,7 @@ import { getInstructorDashboard } from './get-instructor-dashboard';
 import { getStudentDashboard } from './get-student-dashboard';
 import { authorize } from '../auth/permissions';
 
-/** The dashboard homes' live figures (SPEC.md §2, DECISIONS.md §2) and the achievements. */
+/** The dashboard homes' live figures (docs/product/people.md#live-figures) and the achievements. */
 export const dashboardRoutes = createRouter();
 dashboardRoutes.use('*', requireAuth);
 // Figures change with every enrollment and completion: never served from a cache.

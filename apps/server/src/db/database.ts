@@ -5,8 +5,8 @@ import type { DB } from './schema';
 export type ScriptRunner = (sql: string) => Promise<Record<string, unknown>[]>;
 
 /**
- * The database behind the app: embedded PGlite or a PostgreSQL server (DESIGN.md rule 8).
- * Everything but migrations goes through `kysely`.
+ * The database behind the app: embedded PGlite or a PostgreSQL server
+ * (docs/architecture.md#8-swappable-database-and-storage). Everything but migrations goes through `kysely`.
  */
 export interface Database {
   readonly engine: 'pglite' | 'postgres';

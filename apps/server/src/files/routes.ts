@@ -51,7 +51,7 @@ fileRoutes.openAPIRegistry.registerPath({
 });
 
 fileRoutes.get('/*', async (c) => {
-  const { storage, config } = c.var.deps;
+  const { storage, config, clock } = c.var.deps;
   const key = objectKeyOf(c.req.path);
   if (!isValidObjectKey(key)) throw AppError.notFound(messages.files.notFound);
   const expires = c.req.query('expires');
@@ -61,7 +61,7 @@ fileRoutes.get('/*', async (c) => {
     key,
     expires,
     c.req.query('signature'),
-    Date.now(),
+    clock.now().getTime(),
     viewer,
   );
   if (check === 'expired') throw AppError.forbidden(messages.files.linkExpired);
@@ -106,7 +106,7 @@ fileRoutes.get('/*', async (c) => {
       key,
       { contentType: info.contentType, contentDisposition, cacheControl },
       Math.min(
-        Number(expires) - Math.floor(Date.now() / 1000),
+        Number(expires) - Math.floor(clock.now().getTime() / 1000),
         viewer ? VIEWER_LINK_CACHE_SECONDS : Infinity,
       ),
     );

@@ -17,9 +17,9 @@ const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r
 
 /**
  * A CSV file as text chunks: UTF-8 with a byte-order mark so that Excel reads the accents
- * (DECISIONS.md §3), CRLF line ends as RFC 4180 writes them, the header, then the rows that
- * `readPage` returns, one batch per query until a batch comes back short. Each row read gives
- * one line or more (an order gives one per currency).
+ * (docs/product/people.md#file-format), CRLF line ends as RFC 4180 writes them, the header,
+ * then the rows that `readPage` returns, one batch per query until a batch comes back short.
+ * Each row read gives one line or more (an order gives one per currency).
  */
 export async function* csvChunks<Row>(
   columns: readonly string[],

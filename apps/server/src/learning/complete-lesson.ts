@@ -15,15 +15,16 @@ import { findCourseLesson, findLearnerAccess } from './learner-access';
 import { evidenceLesson, evidenceOf, findEvidenceRow } from './lesson-evidence';
 
 /**
- * Marks a lesson completed for an enrolled student and recomputes the enrollment (SPEC.md §4,
- * §7), in one transaction that first locks the enrollment row: one student's completions run
- * one after the other, so each recount sees the previous one and none is lost.
+ * Marks a lesson completed for an enrolled student and recomputes the enrollment
+ * (docs/product/learning.md#lesson-completion), in one transaction that first locks the
+ * enrollment row: one student's completions run one after the other, so each recount sees the
+ * previous one and none is lost.
  *
  * A first completion needs the evidence that the lesson was consumed, as the player reported it
  * (lesson-evidence.ts); without it the answer is 409 with what is still missing, in Spanish.
  * Completing a lesson again keeps its first completion date and changes nothing else. The
- * first time the student reaches 100 % the certificate is issued (DECISIONS.md §7); that is
- * also when the course counts one more completion and the student is told (DECISIONS.md §2).
+ * first time the student reaches 100 % the certificate is issued; that is also when the course
+ * counts one more completion and the student is told (docs/product/learning.md#course-completion).
  * A certificate is issued once per student and course, so a course completed again (after
  * new lessons were added and done) is neither counted nor announced twice.
  */

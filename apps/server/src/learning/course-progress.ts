@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 /**
- * SPEC.md §4: progress is the rounded percentage of the course's live lessons (live lessons of
- * live modules) that the student has completed; a removed lesson counts neither way.
+ * Progress is the rounded percentage of the course's live lessons (live lessons of live modules)
+ * that the student has completed; a removed lesson counts neither way
+ * (docs/product/learning.md#how-progress-is-computed).
  */
 export async function countCourseProgress(db: Kysely<DB>, profileId: string, courseId: string) {
   const { lessons, completed } = await db

@@ -8,11 +8,12 @@ import { findLiveEnrollment } from './learner-access';
 import { recordNewEnrollment } from './record-new-enrollment';
 
 /**
- * Enrolls the caller in a published, free course (DECISIONS.md §5; paid courses are bought
- * through orders, DECISIONS.md §6). The partial unique index on live enrollments decides who
- * wins when the same request arrives many times at once: only the request whose row was
- * inserted counts the enrollment and tells the instructor (DECISIONS.md §2), in the same
- * transaction; the others answer SPEC.md's 'ya está enrolado'.
+ * Enrolls the caller in a published, free course (docs/product/learning.md#free-courses; paid
+ * courses are bought through orders, docs/product/learning.md#paid-courses). The partial unique
+ * index on live enrollments decides who wins when the same request arrives many times at once:
+ * only the request whose row was inserted counts the enrollment and tells the instructor, in the
+ * same transaction; the others answer 'ya está enrolado'
+ * (docs/product/learning.md#enrollment-answers).
  */
 export async function enrollInCourse(deps: AppDeps, auth: Viewer, courseId: string): Promise<void> {
   const { db } = deps;

@@ -77,7 +77,7 @@ describe('enrolling in a free course', () => {
     ).toBeNull();
   });
 
-  it('refuses a second enrollment with SPEC.md’s message, and changes nothing', async () => {
+  it('refuses a second enrollment with its message (docs/product/learning.md#enrollment-answers), and changes nothing', async () => {
     const course = await createLearningCourse(app, instructor.token, refs);
     await enrollOk(app, student.token, course.id);
     const notices = (await notificationsOf(app, instructor.profileId)).length;

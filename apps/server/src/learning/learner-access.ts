@@ -43,11 +43,12 @@ export function findLiveEnrollment(
 }
 
 /**
- * Who may open a course's lessons (DECISIONS.md §5): a student with a live enrollment, even if
- * the course was later withdrawn to a draft (their training must not vanish half-way); the
- * course's instructor and admins in review mode. Anyone else gets 403 for a published course
- * and 404 for a draft, as findVisibleCourse answers; a deleted course is 404 for everyone.
- * `lock` locks the enrollment row, so that one student's progress writes run one at a time.
+ * Who may open a course's lessons (docs/product/learning.md#access-to-lessons): a student with
+ * a live enrollment, even if the course was later withdrawn to a draft (their training must not
+ * vanish half-way); the course's instructor and admins in review mode. Anyone else gets 403 for
+ * a published course and 404 for a draft, as findVisibleCourse answers; a deleted course is 404
+ * for everyone. `lock` locks the enrollment row, so that one student's progress writes run one at
+ * a time.
  */
 export async function findLearnerAccess(
   db: Kysely<DB>,

@@ -13,9 +13,10 @@ const ORDER: Record<MyCoursesQuery['sort'], Array<[string, 'asc' | 'desc']>> = {
 };
 
 /**
- * 'Mis Cursos' (SPEC.md §2): the caller's live enrollments in live courses (a course withdrawn
- * to a draft stays: its students keep learning), with what a card shows, searched over the
- * course title and the instructor's names, in the chosen order, one page at a time.
+ * 'Mis Cursos' (docs/product/learning.md#my-courses): the caller's live enrollments in live
+ * courses (a course withdrawn to a draft stays: its students keep learning), with what a card
+ * shows, searched over the course title and the instructor's names, in the chosen order, one
+ * page at a time.
  */
 export async function listMyCourses(db: Kysely<DB>, profileId: string, query: MyCoursesQuery) {
   let base = db

@@ -3,9 +3,10 @@ import type { DB } from '../db/schema';
 import { enrollmentLastActivity } from './last-activity';
 
 /**
- * The progress page (DECISIONS.md §1): the caller's live enrollments in live courses (a course
- * withdrawn to a draft stays, as in 'Mis Cursos'), newest activity first, each with its modules
- * and how many of their lessons the caller has completed. Two queries, however many courses.
+ * The progress page (docs/product/learning.md#my-progress-page): the caller's live enrollments
+ * in live courses (a course withdrawn to a draft stays, as in 'Mis Cursos'), newest activity
+ * first, each with its modules and how many of their lessons the caller has completed. Two
+ * queries, however many courses.
  *
  * A module counts the lessons that the player shows and that the course's progress counts (live
  * lessons of live modules, as countCourseProgress does), so the modules add up to the percent.

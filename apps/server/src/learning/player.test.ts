@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, referenceIds, withoutSignatures, type ReferenceIds } from '../../test/course-save-fixtures';
 import { json } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { manualClock } from '../time/clock';
 import {
   createLearningCourse,
   enrollOk,
@@ -283,10 +284,11 @@ describe('resume', () => {
 
 describe('signed media links', () => {
   let shortLived: TestApp;
+  const clock = manualClock();
 
   beforeAll(async () => {
-    // Long enough that a loaded machine still uses the link in time, short enough to wait out.
-    shortLived = await createTestApp({ env: { SIGNED_URL_TTL_SECONDS: '4' } });
+    // The file route reads the time from this clock, which the test moves past the link's lifetime.
+    shortLived = await createTestApp({ env: { SIGNED_URL_TTL_SECONDS: '4' }, clock });
   });
   afterAll(() => shortLived.close());
 
@@ -301,11 +303,15 @@ describe('signed media links', () => {
     const { mediaUrl } = body.modules[0].lessons[0];
     expect((await shortLived.request(mediaUrl)).status).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 5100));
+    // Links are signed on the system's time: from there, the file route's clock moves past their life.
+    clock.set(new Date());
+    clock.advance(5100);
     const expired = await shortLived.request(mediaUrl);
     expect(expired.status).toBe(403);
     expect((await json(expired)).message).toBe(messages.files.linkExpired);
-    // A fresh player load hands out a fresh link that works again.
+    // A fresh player load hands out a fresh link that works again (signed, like the first, on the
+    // system's time, which the route's clock is back at).
+    clock.set(new Date());
     const fresh = await json(await learningApi.player(shortLived, learner.token, built.id));
     expect((await shortLived.request(fresh.modules[0].lessons[0].mediaUrl)).status).toBe(200);
   });

@@ -9,8 +9,9 @@ export interface EnrollmentNotice {
 }
 
 /**
- * Counts a new enrollment on its course and tells the course's instructor (DECISIONS.md §2), in
- * the transaction that created it, whether it came from 'Inscribirse' or an approved order.
+ * Counts a new enrollment on its course and tells the course's instructor
+ * (docs/product/learning.md#free-courses), in the transaction that created it, whether it came
+ * from 'Inscribirse' or an approved order.
  * Publish the returned notice once the transaction has committed.
  */
 export async function recordNewEnrollment(

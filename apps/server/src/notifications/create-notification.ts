@@ -53,7 +53,7 @@ export async function publishNotification(
   }
 }
 
-/** Creates a notification for a profile and delivers it live (DECISIONS.md §2). */
+/** Creates a notification for a profile and delivers it live (docs/product/learning.md#live-delivery). */
 export async function createNotification(
   deps: NotificationDeps,
   input: NewNotification,

@@ -16,7 +16,7 @@ export const NOTIFICATION_COLUMNS = [
 
 type NotificationRow = Pick<Selectable<NotificationsTable>, (typeof NOTIFICATION_COLUMNS)[number]>;
 
-/** A stored notification in the shape of SPEC.md §3. */
+/** A stored notification in the shape of docs/product/learning.md#what-a-notification-holds. */
 export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id_notification,

@@ -42,7 +42,7 @@ const send = (token: string, method: string, path: string) =>
   app.request(`/api/notifications${path}`, { method, headers: bearer(token) });
 
 describe('listing', () => {
-  it('answers the caller’s notifications newest first, in the SPEC shape, with the unread count', async () => {
+  it('answers the caller’s notifications newest first, in the documented shape (docs/product/learning.md#what-a-notification-holds), with the unread count', async () => {
     const older = await notify(ana, { title: 'Primera' });
     await app.deps.db.kysely
       .updateTable('Notifications')

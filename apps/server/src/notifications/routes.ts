@@ -17,7 +17,10 @@ import { removeNotification } from './remove-notification';
 import { sendNotification } from './send-notification';
 import { authorize } from '../auth/permissions';
 
-/** The caller's own notifications (DECISIONS.md §2, §5): nobody reads or changes another user's. */
+/**
+ * The caller's own notifications (docs/product/learning.md#bell-and-panel): nobody reads or
+ * changes another user's.
+ */
 export const notificationRoutes = createRouter();
 notificationRoutes.use('*', requireAuth);
 

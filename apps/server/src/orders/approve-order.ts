@@ -24,10 +24,10 @@ async function restoreEarlierProgress(trx: Kysely<DB>, orderId: string, studentI
 }
 
 /**
- * 'Aprobar' (DECISIONS.md §6): the transfer arrived. In one transaction the order is approved,
- * the student is enrolled in each of its courses (a course they already hold a live enrollment
- * in is left as it is: the partial unique index decides, never a read), each instructor hears of
- * the new student and the student is told they can start.
+ * 'Aprobar' (docs/product/orders.md#approve): the transfer arrived. In one transaction the
+ * order is approved, the student is enrolled in each of its courses (a course they already hold
+ * a live enrollment in is left as it is: the partial unique index decides, never a read), each
+ * instructor hears of the new student and the student is told they can start.
  */
 export async function approveOrder(
   deps: AppDeps,

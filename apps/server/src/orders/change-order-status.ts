@@ -10,8 +10,8 @@ import { authorize } from '../auth/permissions';
 const t = orderMessages;
 
 /**
- * The moves an order makes (DECISIONS.md §6; decision 0012), each from exactly one state: an
- * admin's decisions, and the buyer's own cancellation while it awaits payment.
+ * The moves an order makes (docs/product/orders.md#transitions; decision 0012), each from exactly
+ * one state: an admin's decisions, and the buyer's own cancellation while it awaits payment.
  */
 const MOVES = {
   approved: { from: 'pending', stamp: 'approved_at', by: 'admin', refused: t.notPending },

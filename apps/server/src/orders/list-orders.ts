@@ -10,7 +10,7 @@ import { authorize } from '../auth/permissions';
 const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The orders the filters select (DECISIONS.md §6), as a query to page or count. */
+/** The orders the filters select (docs/product/orders.md#list-filters), as a query to page or count. */
 function filteredOrders(db: Kysely<DB>, query: OrderExportQuery) {
   let orders = db
     .selectFrom('Orders as o')

@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, liveEnrollments, type BuiltCourse } from '../../test/learning-fixtures';
 import { buy, configurePayments, orderApi, readCart, storedOrder } from '../../test/order-fixtures';
 
-/** Who may see and move whose orders (DECISIONS.md §5): each person their own; admins all, and only they decide. */
+/**
+ * Who may see and move whose orders (docs/product/orders.md#who-sees-and-moves-an-order): each
+ * person their own; admins all, and only they decide.
+ */
 
 let app: TestApp;
 let ana: Person;

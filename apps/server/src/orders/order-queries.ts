@@ -4,7 +4,10 @@ import type { DB } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
-/** The last moment a refund may be registered: the approval plus the guarantee (SPEC.md §9). */
+/**
+ * The last moment a refund may be registered: the approval plus the guarantee
+ * (docs/product/orders.md#the-refund-window).
+ */
 export const refundDeadline = (approvedAt: Date) =>
   new Date(approvedAt.getTime() + REFUND_GUARANTEE_DAYS * DAY_MS);
 

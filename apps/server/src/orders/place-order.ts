@@ -20,11 +20,11 @@ function sameCart(cart: readonly { id_course: string; price: number }[], seen: C
 }
 
 /**
- * 'Confirmar compra' (DECISIONS.md §6): in one transaction, under the buyer's lock, the cart
- * becomes an order awaiting a manual transfer. Prices, currencies and the academy's payment
- * instructions are copied into it, so that a later change alters neither what was bought nor
- * what the student was told; the cart empties; the trail gets its first line; and every admin is
- * told there is a payment to look out for. Returns the new order's id.
+ * 'Confirmar compra' (docs/product/orders.md#checkout): in one transaction, under the buyer's
+ * lock, the cart becomes an order awaiting a manual transfer. Prices, currencies and the
+ * academy's payment instructions are copied into it, so that a later change alters neither what
+ * was bought nor what the student was told; the cart empties; the trail gets its first line;
+ * and every admin is told there is a payment to look out for. Returns the new order's id.
  *
  * A student holds at most PENDING_ORDERS_MAX orders awaiting payment (docs/decisions/0017):
  * counted under the same lock, so that checkouts sent at once cannot pass the cap together.

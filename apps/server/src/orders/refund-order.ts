@@ -6,10 +6,11 @@ import { changeOrderStatus } from './change-order-status';
 import { decisionNotice } from './decision-notice';
 
 /**
- * 'Reembolsar' within the guarantee (SPEC.md §9; DECISIONS.md §6): in one transaction the order
- * is marked refunded, the enrollments it bought end (soft-deleted: progress and any certificate
- * already issued stay on record) and no longer count on their courses, and the student is told.
- * Revenue drops by itself: it sums approved orders only.
+ * 'Reembolsar' within the guarantee (docs/product/orders.md#the-refund-window): in one
+ * transaction the order is marked refunded, the enrollments it bought end (soft-deleted: progress
+ * and any certificate already issued stay on record) and no longer count on their courses, and
+ * the student is told. Revenue drops by itself: it sums approved orders only
+ * (docs/product/orders.md#what-a-refund-does).
  */
 export async function refundOrder(
   deps: AppDeps,

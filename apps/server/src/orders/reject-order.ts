@@ -4,7 +4,10 @@ import { publishNotification } from '../notifications/create-notification';
 import { changeOrderStatus } from './change-order-status';
 import { decisionNotice } from './decision-notice';
 
-/** 'Rechazar' (DECISIONS.md §6): no payment arrived, or it did not match; the student is told why. */
+/**
+ * 'Rechazar' (docs/product/orders.md#reject): no payment arrived, or it did not match; the
+ * student is told why.
+ */
 export async function rejectOrder(
   deps: AppDeps,
   auth: Viewer,

@@ -26,9 +26,9 @@ import { refundOrder } from './refund-order';
 import { rejectOrder } from './reject-order';
 
 /**
- * Orders (DECISIONS.md §6): a person's own purchases ('Mis Compras') and their cancellation
- * while unpaid, and the admins' list, export and decisions. The services check the role again:
- * only admins see others' orders or decide on an order.
+ * Orders (docs/product/orders.md#orders-and-payments): a person's own purchases ('Mis Compras')
+ * and their cancellation while unpaid, and the admins' list, export and decisions. The services
+ * check the role again: only admins see others' orders or decide on an order.
  */
 export const orderRoutes = createRouter();
 orderRoutes.use('*', requireAuth);

@@ -44,7 +44,10 @@ export const COUNTRIES: readonly Country[] = worldCountries
   }))
   .sort((a, b) => collator.compare(a.name, b.name));
 
-/** Countries reachable by phone: the prefix selector drops the rest (SPEC.md §2). */
+/**
+ * Countries reachable by phone: the prefix selector drops the rest
+ * (docs/product/accounts.md#reference-lists).
+ */
 export const COUNTRIES_WITH_DIAL_CODE = COUNTRIES.filter((country) => country.dialCode !== null);
 
 export function findCountry(cca2: string): Country | undefined {

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** The reference tables the API lists, with their SPEC.md id column and their natural order. */
+/**
+ * The reference tables the API lists, with their id column as the original product named it
+ * (docs/product/courses.md#data-model-names) and their natural order
+ * (docs/product/courses.md#reference-data).
+ */
 export const REFERENCE_TABLES = {
   industries: { table: 'Industries', id: 'id_industry', order: 'name' },
   'difficulty-levels': { table: 'Difficulty_levels', id: 'id_difficulty_level', order: 'code' },

@@ -14,7 +14,7 @@ const get = async (path: string) => {
 };
 
 describe('reference data', () => {
-  it('lists the roles-independent catalogues with SPEC codes', async () => {
+  it('lists the roles-independent catalogues with the original product’s codes (docs/product/courses.md#reference-data)', async () => {
     const types = await get('/content-lesson-types');
     expect(types.body.map((t: { code: string; name: string }) => `${t.code} ${t.name}`)).toEqual([
       '01 Video',

@@ -6,7 +6,10 @@ import { createRouter, errorResponse } from '../http/router';
 import { COUNTRIES, COUNTRIES_WITH_DIAL_CODE, findCountry } from './countries';
 import { listReference, listSpecialties, REFERENCE_TABLES, type ReferenceKind } from './reference-queries';
 
-/** Reference data is public (DECISIONS.md §5) and changes rarely: cached briefly by clients. */
+/**
+ * Reference data is public (docs/product/accounts.md#without-an-account) and changes rarely:
+ * cached briefly by clients.
+ */
 export const referenceRoutes = createRouter();
 
 const CACHE = 'public, max-age=300';

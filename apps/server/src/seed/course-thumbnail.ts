@@ -1,7 +1,7 @@
 import type { RgbColor, ThumbnailIcon, ThumbnailStyle } from './demo-catalogue/types';
 import { encodePng } from './png-image';
 
-/** SPEC.md §9's recommended course image size. */
+/** The recommended course image size (docs/product/courses.md#file-rules). */
 export const THUMBNAIL_WIDTH = 1280;
 export const THUMBNAIL_HEIGHT = 720;
 

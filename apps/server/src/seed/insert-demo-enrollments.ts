@@ -7,8 +7,9 @@ import { daysBefore } from './days-before';
 
 /**
  * Enrolls the demo student and marks the first lessons of each course completed, spread over
- * the days since enrolling. Progress follows SPEC.md §4: the rounded percentage of the course's
- * live lessons that are completed; completion_at only at 100. Each completed lesson carries the
+ * the days since enrolling. Progress follows docs/product/learning.md#how-progress-is-computed:
+ * the rounded percentage of the course's live lessons that are completed; completion_at only at
+ * 100. Each completed lesson carries the
  * evidence a completion through the API needs (learning/lesson-evidence.ts), so that the rows
  * read as the player would have left them.
  */

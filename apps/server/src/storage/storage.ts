@@ -22,7 +22,8 @@ export interface PresignedResponseHeaders {
 }
 
 /**
- * Where files live: local disk (embedded mode) or an S3-compatible store (DESIGN.md rule 8).
+ * Where files live: local disk (embedded mode) or an S3-compatible store
+ * (docs/architecture.md#8-swappable-database-and-storage).
  * Keys look like `media/videos/1732233600000-3f2a….mp4`: bucket, folder, timestamped name.
  */
 export interface Storage {
@@ -45,7 +46,7 @@ export interface Storage {
   check(): Promise<void>;
 }
 
-/** SPEC.md §3 buckets and folders. */
+/** Buckets and folders (docs/product/courses.md#storage-folders). */
 export const STORAGE_LOCATIONS = {
   profileImages: { bucket: 'images', folder: 'images_profiles' },
   courseImages: { bucket: 'images', folder: 'images_courses' },

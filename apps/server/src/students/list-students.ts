@@ -7,8 +7,9 @@ import { AppError } from '../core/app-error';
 import { enrollmentLastActivity } from '../learning/last-activity';
 
 /**
- * Which courses' students the caller sees (DECISIONS.md §5): an instructor their own live
- * courses, an admin every live course. Students are refused before this is asked.
+ * Which courses' students the caller sees (docs/product/people.md#who-counts-as-a-student): an
+ * instructor their own live courses, an admin every live course. Students are refused before
+ * this is asked.
  */
 function ownCourses(auth: Viewer): Expression<SqlBool> {
   const live = sql`c.deleted_at IS NULL`;
@@ -18,7 +19,7 @@ function ownCourses(auth: Viewer): Expression<SqlBool> {
 
 /**
  * The course filter names one of the caller's courses; any other course, theirs to see or not,
- * is answered as if it did not exist (DECISIONS.md §5).
+ * is answered as if it did not exist (docs/product/people.md#the-enrollments-list).
  */
 export async function checkCourseFilter(db: Kysely<DB>, auth: Viewer, courseId: string | undefined) {
   if (!courseId) return;

@@ -17,7 +17,8 @@ import { authorize } from '../auth/permissions';
 
 export const studentRoutes = createRouter();
 studentRoutes.use('*', requireAuth);
-// Enrollments and progress of a course's students are for its instructor and admins (DECISIONS.md §5).
+// Enrollments and progress of a course's students are for its instructor and admins
+// (docs/product/people.md#who-sees-whom).
 studentRoutes.use('*', async (c, next) => {
   authorize(c.var.viewer, 'students.view');
   await next();

@@ -5,7 +5,10 @@ import { STORAGE_LOCATIONS, type StorageLocation } from '../storage/storage';
 import { storeUpload, type StoredUpload } from '../storage/store-upload';
 import { OWNER_METADATA } from './upload-staging';
 
-/** SPEC.md §3 folders: course images, videos for video files, documents otherwise. */
+/**
+ * Folders (docs/product/courses.md#storage-folders): course images, videos for video files,
+ * documents otherwise.
+ */
 const LOCATION_OF: Record<UploadKind, StorageLocation> = {
   thumbnail: STORAGE_LOCATIONS.courseImages,
   previewVideo: STORAGE_LOCATIONS.videos,

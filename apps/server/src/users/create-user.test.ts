@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, signIn, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account with a temporary password. */
+/**
+ * 'Nuevo Usuario' (docs/product/people.md#creating-an-account): an admin opens an account with a
+ * temporary password.
+ */
 let app: TestApp;
 let admin: Person;
 

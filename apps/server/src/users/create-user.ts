@@ -12,10 +12,11 @@ import { ROLE_CODE } from './role-code';
 import { authorize } from '../auth/permissions';
 
 /**
- * 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account and its profile in one
- * transaction. The password is temporary: the person must choose their own before doing
- * anything else. The identity document may be given (type and number); what registration also
- * asks (country, area...) stays empty until the person fills in their profile.
+ * 'Nuevo Usuario' (docs/product/people.md#creating-an-account): an admin opens an account and
+ * its profile in one transaction. The password is temporary: the person must choose their own
+ * before doing anything else. The identity document may be given (type and number); what
+ * registration also asks (country, area...) stays empty until the person fills in their
+ * profile.
  */
 export async function createUser(db: Kysely<DB>, auth: Viewer, data: CreateUserData, origin: RequestOrigin) {
   authorize(auth, 'users.manage');

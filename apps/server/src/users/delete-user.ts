@@ -9,9 +9,10 @@ import { authorize } from '../auth/permissions';
 const m = messages.users;
 
 /**
- * An admin deletes an account (DECISIONS.md §3): a soft delete of the profile and the account,
- * and every session of it revoked in the same transaction, so the person's open tabs get 401 on
- * their next request. Enrollments, progress and certificates stay, as history. Never oneself.
+ * An admin deletes an account (docs/product/people.md#deleting-an-account): a soft delete of
+ * the profile and the account, and every session of it revoked in the same transaction, so the
+ * person's open tabs get 401 on their next request. Enrollments, progress and certificates
+ * stay, as history. Never oneself.
  */
 export async function deleteUser(
   db: Kysely<DB>,

@@ -5,8 +5,9 @@ import type { DB } from '../db/schema';
 import { everyWord, peopleMatching, searchWords } from '../db/text-search';
 
 /**
- * Whom the caller may see (DECISIONS.md §5): an admin every live account; an instructor the
- * people enrolled in their live courses. Students are refused before this is asked.
+ * Whom the caller may see (docs/product/people.md#who-sees-whom): an admin every live account;
+ * an instructor the people enrolled in their live courses. Students are refused before this is
+ * asked.
  */
 function scope(auth: Viewer): Expression<SqlBool> {
   const live = sql`p.deleted_at IS NULL AND u.deleted_at IS NULL`;
@@ -19,7 +20,7 @@ function scope(auth: Viewer): Expression<SqlBool> {
 const ROLE_CONDITION = {
   ADMIN: sql`r.code = ${ROLE_CODES.admin}`,
   INSTRUCTOR: sql`r.code = ${ROLE_CODES.instructor}`,
-  // Any other role counts as a student (DECISIONS.md §4).
+  // Any other role counts as a student (docs/product/accounts.md#unknown-roles).
   STUDENT: sql`r.code NOT IN (${ROLE_CODES.admin}, ${ROLE_CODES.instructor})`,
 };
 

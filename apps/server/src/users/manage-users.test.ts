@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, signedInPerson, type Person, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The admin's edit and delete (DECISIONS.md §3), and who may not. */
+/** The admin's edit and delete (docs/product/people.md#user-management), and who may not. */
 let app: TestApp;
 let admin: Person;
 

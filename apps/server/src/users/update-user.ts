@@ -11,9 +11,10 @@ import { authorize } from '../auth/permissions';
 const m = messages.users;
 
 /**
- * An admin edits an account from the 'Editar Perfil' drawer (DECISIONS.md §3): names, last names,
- * phone and role. An admin cannot change their own role (the academy must keep its admin).
- * A role that did not change keeps its exact code, even one the menus read as a student's.
+ * An admin edits an account from the 'Editar Perfil' drawer
+ * (docs/product/people.md#editing-an-account): names, last names, phone and role. An admin
+ * cannot change their own role (the academy must keep its admin). A role that did not change
+ * keeps its exact code, even one the menus read as a student's.
  */
 export async function updateUser(
   db: Kysely<DB>,

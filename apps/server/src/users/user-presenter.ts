@@ -3,7 +3,7 @@ import type { Config } from '../config/config';
 import { signFileUrl } from '../storage/signed-url';
 import type { UserRow } from './list-users';
 
-/** A table row: the fields SPEC.md §2 shows, the photo through a signed link. */
+/** A table row: the fields docs/product/people.md#the-users-list shows, the photo through a signed link. */
 export function presentUserSummary(row: UserRow, config: Config): UserSummary {
   return {
     id: row.id_profile,

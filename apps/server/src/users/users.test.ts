@@ -217,7 +217,7 @@ describe('searching, filtering, sorting and paging on the server', () => {
     expect((await list(tokens.instructor, '?role=INSTRUCTOR')).total).toBe(0);
   });
 
-  it('pages with the sizes of SPEC.md and counts the whole filter', async () => {
+  it('pages with the table sizes (docs/product/interface.md#page-sizes) and counts the whole filter', async () => {
     const sorted = names(await list(tokens.admin, '?sort=names&pageSize=25'));
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'es')));
     const first = await list(tokens.admin, '?sort=names');

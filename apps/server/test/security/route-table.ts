@@ -104,8 +104,9 @@ const MAY_ENROLL = SIGNED_IN.filter(
 );
 
 /**
- * The routes anyone may call without a session (DECISIONS.md §5: sign-up, sign-in, reference data,
- * certificate verification; plus the health check, leaving, and media behind their signed link).
+ * The routes anyone may call without a session (docs/product/accounts.md#without-an-account:
+ * sign-up, sign-in, reference data, certificate verification; plus the health check, leaving, and
+ * media behind their signed link).
  * Written out, not derived: making a route public is a decision.
  */
 export const PUBLIC_ROUTES = [

@@ -356,8 +356,10 @@ export async function expectSpanishError(response: Response, what: string) {
 }
 
 /**
- * The headers every answer carries, whatever it is (DESIGN.md: an app trusted with hospital
- * training records): no inline or foreign script, never framed, no referrer leaks, no sniffing.
+ * The headers every answer carries, whatever it is
+ * (docs/architecture.md#one-request-through-the-server), as an app trusted with hospital
+ * training records needs: no inline or foreign script, never framed, no referrer leaks, no
+ * sniffing.
  */
 export function expectSecurityHeaders(response: Response, what: string) {
   const csp = response.headers.get('content-security-policy') ?? '';

@@ -4,7 +4,10 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '../lib/utils/cn';
 import { Button } from './ui/button';
 
-/** SPEC.md §2 and §9: both buttons show past 300 px of scroll; 'Ir abajo' hides within 50 px of the end. */
+/**
+ * docs/product/interface.md#scroll-buttons: both show past 300 px of scroll; 'Ir abajo' hides
+ * within 50 px of the end.
+ */
 const SHOW_AFTER_PX = 300;
 const END_MARGIN_PX = 50;
 

@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 
-/** SPEC.md §2: 'Cargando...' while the session is being restored and the first screen loads. */
+/** 'Cargando...' while the session is being restored and the first screen loads (docs/product/interface.md#arriving-and-session-guards). */
 export function LoadingScreen() {
   return (
     <div role="status" className="grid min-h-dvh place-items-center text-muted-foreground">

@@ -11,7 +11,7 @@ const r = messages.registration;
 const linkClass =
   'rounded-sm font-medium text-primary hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** /register: 'Crear tu cuenta' (SPEC.md §2), with the links fixed as DECISIONS.md §1 says. */
+/** /register: 'Crear tu cuenta' with its links (docs/product/accounts.md#registration-form). */
 export function Component() {
   return (
     <RedirectIfSignedIn>

@@ -12,7 +12,7 @@ function RedirectToCourseEdit() {
 }
 
 /**
- * The route table (SPEC.md §2 with DECISIONS.md §1). Every screen is lazy-loaded with its
+ * The route table (docs/product/interface.md#routes). Every screen is lazy-loaded with its
  * route, so the landing page never downloads the dashboard or the player. The screens a visit
  * usually starts on are listed again in first-screens.ts, for the build to preload them.
  */
@@ -29,7 +29,7 @@ export const router = createBrowserRouter([
       { path: 'about', lazy: () => import('./public/about') },
       { path: 'help', lazy: () => import('./public/help') },
       { path: 'contact', lazy: () => import('./public/contact') },
-      // Anyone may check a certificate, signed in or not (DECISIONS.md §7).
+      // Anyone may check a certificate, signed in or not (docs/product/learning.md#public-verification).
       { path: 'verify', lazy: () => import('./public/verify') },
       { path: 'verify/:code', lazy: () => import('./public/verify') },
       // Old links of the original product keep working.

@@ -35,7 +35,7 @@ export function RequireSession({ children }: { children: (user: CurrentUser) => 
   return <Navigate to="/login" replace state={remember ? { from: currentPath(location) } : undefined} />;
 }
 
-/** Renders its children for a signed-out visitor; a signed-in user goes on (DECISIONS.md §1). */
+/** Renders its children for a signed-out visitor; a signed-in user goes on (docs/product/interface.md#arriving-and-session-guards). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();

@@ -7,10 +7,10 @@ import { updateUserSchema } from '../users/schemas';
 const a = messages.account;
 
 /**
- * 'Cambiar contraseña' (/dashboard/settings, and the first sign-in with a temporary password):
- * the new one follows SPEC.md §5 like a registration's, must be confirmed and must differ from
- * the current one. No stored password is longer than the maximum, so a longer current one is
- * simply wrong.
+ * 'Cambiar contraseña' (/dashboard/settings, and the first sign-in with a temporary password): the
+ * new one follows the password rules like a registration's, must be confirmed and must differ from
+ * the current one (docs/product/accounts.md#changing-the-password). No stored password is longer
+ * than the maximum, so a longer current one is simply wrong.
  */
 export const changePasswordSchema = z
   .object({
@@ -35,10 +35,10 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 const formFlag = z.preprocess((value) => value === true || value === 'true', z.boolean());
 
 /**
- * 'Información Personal' of 'Mi Perfil' (DECISIONS.md §3): the registration's rules for names
- * and last names, the user drawer's for the phone (which may be emptied). The photo travels as
- * a file beside these fields; `removeImage` drops the current one. Email and role are not
- * editable here, and anything else sent is ignored.
+ * 'Información Personal' of 'Mi Perfil' (docs/product/accounts.md#personal-information): the
+ * registration's rules for names and last names, the user drawer's for the phone (which may be
+ * emptied). The photo travels as a file beside these fields; `removeImage` drops the current one.
+ * Email and role are not editable here, and anything else sent is ignored.
  */
 export const ownProfileSchema = z.object({
   names: namesSchema,

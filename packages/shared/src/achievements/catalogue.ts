@@ -1,12 +1,16 @@
 /**
- * The achievements (DECISIONS.md §2): each is earned by a real event of the student's, never
- * stored, always derived from the data. Titles and descriptions live in messages.achievements.
+ * The achievements (docs/product/learning.md#achievement-catalogue): each is earned by a real event
+ * of the student's, never stored, always derived from the data. Titles and descriptions live in
+ * messages.achievements.
  */
 
 /** The profile's 'Logros' tab (the profile keeps its open tab in ?tab=), where the homes link. */
 export const ACHIEVEMENTS_TAB_PATH = '/dashboard/profile?tab=logros';
 
-/** SPEC.md §2's rarities, commonest first; the badge colours go with them (grey to yellow). */
+/**
+ * The rarities, commonest first; the badge colours go with them, grey to yellow
+ * (docs/product/learning.md#rarities).
+ */
 export const ACHIEVEMENT_RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export type AchievementRarity = (typeof ACHIEVEMENT_RARITIES)[number];
 

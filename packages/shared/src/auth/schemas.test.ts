@@ -31,7 +31,7 @@ describe('signUpSchema', () => {
     expect(result.acceptMarketing).toBe(false);
   });
 
-  it('reports the SPEC message of the first broken rule of each field', () => {
+  it('reports the documented message (docs/product/accounts.md#registration-fields) of the first broken rule of each field', () => {
     const result = signUpSchema.safeParse({ ...valid, names: '', phone: '12a', acceptTerms: false });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(
@@ -53,7 +53,7 @@ describe('signUpSchema', () => {
 });
 
 describe('signInSchema', () => {
-  it('applies the SPEC sign-in messages', () => {
+  it('applies the sign-in messages (docs/product/accounts.md#sign-in-rules)', () => {
     const missing = signInSchema.safeParse({});
     expect(missing.error!.issues.map((issue) => issue.message)).toEqual([
       messages.signIn.emailRequired,

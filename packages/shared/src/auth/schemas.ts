@@ -14,7 +14,10 @@ import { isCommonPassword } from './common-passwords';
 
 const onlyDigits = /^\d+$/;
 
-/** A required text field: missing, blank and too long each get their own SPEC.md message. */
+/**
+ * A required text field: missing, blank and too long each get their own message
+ * (docs/product/accounts.md#registration-fields).
+ */
 function requiredText(required: string, max?: { length: number; message: string }) {
   const base = z.string({ error: required }).trim().min(1, required);
   return max ? base.max(max.length, max.message) : base;
@@ -32,7 +35,10 @@ const formBoolean = z.preprocess(
 
 const s = messages.signUp;
 
-/** A person's names and last names (SPEC.md §5), wherever they are entered. */
+/**
+ * A person's names and last names (docs/product/accounts.md#registration-fields), wherever they are
+ * entered.
+ */
 export const namesSchema = requiredText(s.namesRequired, {
   length: NAMES_MAX_LENGTH,
   message: s.namesTooLong,
@@ -56,13 +62,19 @@ export const emailSchema = requiredText(s.emailRequired)
   .pipe(z.email({ error: s.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-/** A password someone chooses (registration, a temporary one, a new one): SPEC.md §5, not a common one. */
+/**
+ * A password someone chooses (registration, a temporary one, a new one): the password rules, not a
+ * common one (docs/product/accounts.md#password-rules).
+ */
 export const newPasswordSchema = signUpPassword().refine(
   (value) => !isCommonPassword(value),
   s.passwordTooCommon,
 );
 
-/** SPEC.md §5 registration rules (the image is checked separately as a file). */
+/**
+ * The registration rules (docs/product/accounts.md#registration-fields); the photo is checked
+ * separately as a file.
+ */
 export const signUpSchema = z
   .object({
     names: namesSchema,
@@ -93,7 +105,7 @@ export type SignUpData = z.output<typeof signUpSchema>;
 
 const i = messages.signIn;
 
-/** SPEC.md §5 sign-in rules. */
+/** The sign-in rules (docs/product/accounts.md#sign-in-rules). */
 export const signInSchema = z.object({
   email: z
     .string({ error: i.emailRequired })
@@ -111,7 +123,10 @@ export const signInSchema = z.object({
 
 export type SignInInput = z.input<typeof signInSchema>;
 
-/** The signed-in user as the client keeps it (SPEC.md §3 "locally stored current user"). */
+/**
+ * The signed-in user as the client keeps it, sent with every renewal
+ * (docs/product/accounts.md#restoring-and-renewing).
+ */
 export const currentUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Where a student finds their certificates: the profile's 'Certificados' tab (SPEC.md §2). */
+/**
+ * Where a student finds their certificates: the profile's 'Certificados' tab
+ * (docs/product/learning.md#certificates-tab).
+ */
 export const CERTIFICATES_TAB_PATH = '/dashboard/profile?tab=certificados';
 
 /**
@@ -32,7 +35,7 @@ export function normalizeCertificateCode(input: string): string | null {
   return CODE_BODY.test(body) ? formatCertificateCode(body) : null;
 }
 
-/** The public page that confirms a certificate (DECISIONS.md §7). */
+/** The public page that confirms a certificate (docs/product/learning.md#public-verification). */
 export const certificateVerifyPath = (code: string) => `/verify/${code}`;
 
 export const certificateCodeParamsSchema = z.object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
-/** Lesson comments (issue 5; DECISIONS.md §3): requests, answers and the limits both sides enforce. */
+/**
+ * Lesson comments (issue 5; docs/product/learning.md#lesson-comments): requests, answers and the
+ * limits both sides enforce.
+ */
 
 /** At most this many characters (UTF-16 units, as a textarea's maxLength counts them) after cleaning. */
 export const COMMENT_BODY_MAX_LENGTH = 1000;

@@ -52,9 +52,10 @@ const webUrl = z
   }, f.urlInvalid);
 
 /**
- * A lesson as the form submits it. `id` marks a lesson that already exists; a new video or
- * pdf lesson brings `uploadId` (a finished upload), an existing one keeps its file unless a
- * new upload replaces it. Text lessons carry text and link lessons a URL (DECISIONS.md §4).
+ * A lesson as the form submits it. `id` marks a lesson that already exists; a new video or pdf
+ * lesson brings `uploadId` (a finished upload), an existing one keeps its file unless a new upload
+ * replaces it. Text lessons carry text and link lessons a URL
+ * (docs/product/courses.md#lesson-kinds).
  */
 export const lessonInputSchema = z
   .object({
@@ -124,14 +125,17 @@ const courseFields = {
   modules: z.array(moduleInputSchema).max(COURSE_MAX_MODULES, f.tooManyModules),
 };
 
-/** SPEC.md §5: the form is valid only if at least one module has lessons. */
+/** The form is valid only if at least one module has lessons (docs/product/courses.md#validation). */
 function requireLessons(course: { modules: ModuleInput[] }, ctx: z.RefinementCtx) {
   if (!course.modules.some((module) => module.lessons.length > 0)) {
     ctx.addIssue({ code: 'custom', path: ['modules'], message: messages.courses.needsModuleAndLesson });
   }
 }
 
-/** POST /api/courses: a new course needs its thumbnail and preview video (SPEC.md §5). */
+/**
+ * POST /api/courses: a new course needs its thumbnail and preview video
+ * (docs/product/courses.md#validation).
+ */
 export const createCourseSchema = z
   .object({
     ...courseFields,

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 
 const m = messages.courses;
 
-/** SPEC.md §2 sort options. */
+/** The list's sort options (docs/product/courses.md#sort-options). */
 export const COURSE_SORTS = [
   'updated',
   'created',
@@ -15,7 +15,10 @@ export const COURSE_SORTS = [
 ] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
 
-/** SPEC.md §6: revenue is a manager's figure; a student's list neither offers nor applies it. */
+/**
+ * Revenue is a manager's figure; a student's list neither offers nor applies it
+ * (docs/product/courses.md#sort-options).
+ */
 export const STUDENT_COURSE_SORTS = COURSE_SORTS.filter((sort) => sort !== 'revenue');
 
 export const COURSE_STATUSES = ['all', 'published', 'draft'] as const;
@@ -147,7 +150,8 @@ export const courseListSchema = z.object({
       ratingCount: z.number().int(),
       /**
        * Approved orders of the listed courses, one entry per currency (never summed across
-       * currencies), with 0 for a listed course's currency that has none yet (DECISIONS.md §2).
+       * currencies), with 0 for a listed course's currency that has none yet
+       * (docs/product/courses.md#manager-summary).
        */
       revenue: z.array(z.object({ currency: z.string(), amount: z.number() })),
     })
@@ -173,8 +177,9 @@ export const viewerEnrollmentSchema = z.object({
 export type ViewerEnrollment = z.infer<typeof viewerEnrollmentSchema>;
 
 /**
- * Where the viewer stands with buying a paid course (DECISIONS.md §6): in their cart ('En el
- * carrito'), or in an order awaiting payment ('Pago pendiente'), which replace 'Agregar al Carrito'.
+ * Where the viewer stands with buying a paid course (docs/product/orders.md#the-course-page): in
+ * their cart ('En el carrito'), or in an order awaiting payment ('Pago pendiente'), which replace
+ * 'Agregar al Carrito'.
  */
 export const viewerPurchaseSchema = z.object({
   inCart: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { achievementSchema } from '../achievements/schemas';
 import { userSummarySchema } from '../users/schemas';
 
-/** How many rows each list of the homes shows (SPEC.md §2). */
+/** How many rows each list of the homes shows (docs/product/people.md#dashboards). */
 export const DASHBOARD_LIST_SIZE = 5;
 export const RECENT_ACTIVITY_SIZE = 10;
 export const RECENT_ACHIEVEMENTS_SIZE = 3;
@@ -10,7 +10,10 @@ export const RECOMMENDED_COURSES_SIZE = 4;
 /** The admin's enrollment chart: this many ISO weeks (Monday first), the current one last. */
 export const WEEKLY_ENROLLMENT_WEEKS = 12;
 
-/** Money is never summed across currencies (DECISIONS.md §2, §6): one amount per currency. */
+/**
+ * Money is never summed across currencies (docs/product/orders.md#totals-per-currency): one amount
+ * per currency.
+ */
 export const currencyAmountSchema = z.object({
   currency: z.object({ code: z.string(), name: z.string() }),
   amount: z.number(),

@@ -1,7 +1,7 @@
 /**
- * File types are recognised by their first bytes (magic numbers), never by name or by
- * the client's Content-Type (DECISIONS.md §4). Shared so that the form refuses a renamed
- * file before uploading it, with the same rule the server applies after.
+ * File types are recognised by their first bytes (magic numbers), never by name or by the client's
+ * Content-Type (docs/product/courses.md#recognised-by-content). Shared so that the form refuses a
+ * renamed file before uploading it, with the same rule the server applies after.
  */
 export interface FileKind {
   id: 'jpeg' | 'png' | 'pdf' | 'mp4';

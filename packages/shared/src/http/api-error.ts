@@ -1,4 +1,4 @@
-/** The body of every error answer of the API (DESIGN.md house rule 4). */
+/** The body of every error answer of the API (docs/architecture.md#4-one-error-type). */
 export type ApiErrorCode =
   | 'validation_failed'
   | 'unauthorized'

@@ -15,7 +15,10 @@ export const playerLessonSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string().nullable(),
-  /** The lesson content code of SPEC.md §9: '01' video, '02' text, '03' pdf, '04' external link. */
+  /**
+   * The lesson content code (docs/product/courses.md#lesson-content-codes): '01' video, '02' text,
+   * '03' pdf, '04' external link.
+   */
   contentType: z.string(),
   estimatedDurationMinutes: z.number().int(),
   completed: z.boolean(),
@@ -105,7 +108,7 @@ export type ResumePoint = z.infer<typeof resumePointSchema>;
 export const resumeSavedSchema = z.object({ completion: completionReadinessSchema });
 export type ResumeSaved = z.infer<typeof resumeSavedSchema>;
 
-/** SPEC.md §2 'Mis Cursos' sort options. */
+/** 'Mis Cursos' sort options (docs/product/learning.md#search-sort-and-pages). */
 export const MY_COURSE_SORTS = ['updated', 'rating'] as const;
 export type MyCourseSort = (typeof MY_COURSE_SORTS)[number];
 
@@ -166,8 +169,9 @@ export const moduleProgressSchema = z.object({
 export type ModuleProgress = z.infer<typeof moduleProgressSchema>;
 
 /**
- * One enrollment on the progress page (DECISIONS.md §1): the course, the caller's progress in it,
- * module by module. `lastActivityAt` is the latest lesson-progress write, or the enrollment date.
+ * One enrollment on the progress page (docs/product/learning.md#my-progress-page): the course, the
+ * caller's progress in it, module by module. `lastActivityAt` is the latest lesson-progress write,
+ * or the enrollment date.
  */
 export const courseProgressSchema = z.object({
   course: courseSummarySchema.pick({ id: true, title: true, thumbnailUrl: true, instructor: true }),

@@ -1,11 +1,14 @@
-/** The caller's own account: password change, signing out everywhere, saving one's profile (DECISIONS.md §1, §3). */
+/**
+ * The caller's own account: password change, signing out everywhere, saving one's profile
+ * (docs/product/accounts.md#account-settings).
+ */
 export const account = {
   currentPasswordRequired: 'Ingresa tu contraseña actual.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
   confirmPasswordRequired: 'Confirma tu nueva contraseña.',
   samePassword: 'La nueva contraseña debe ser distinta de la actual.',
   passwordChangeRequired: 'Debes cambiar tu contraseña antes de continuar.',
-  /** /dashboard/settings (DECISIONS.md §1). */
+  /** /dashboard/settings (docs/product/accounts.md#settings-page). */
   settings: {
     title: 'Configuración',
     subtitle:

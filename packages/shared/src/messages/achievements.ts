@@ -1,8 +1,11 @@
-/** The achievements (DECISIONS.md §2): the profile's 'Logros' tab and the student's home. */
+/**
+ * The achievements (docs/product/learning.md#achievements): the profile's 'Logros' tab and the
+ * student's home.
+ */
 export const achievements = {
-  /** SPEC.md §2: the profile tab. */
+  /** The profile tab (docs/product/learning.md#where-achievements-show). */
   tab: 'Logros',
-  /** SPEC.md §2's rarities. */
+  /** The rarities (docs/product/learning.md#rarities). */
   rarities: {
     common: 'Común',
     uncommon: 'Poco común',

@@ -1,4 +1,7 @@
-/** The cart and checkout (DECISIONS.md §6): a student's courses to buy, paid by manual transfer. */
+/**
+ * The cart and checkout (docs/product/orders.md#the-cart, docs/product/orders.md#checkout): a
+ * student's courses to buy, paid by manual transfer.
+ */
 export const cart = {
   addToCart: 'Agregar al Carrito',
   adding: 'Agregando...',

@@ -1,7 +1,10 @@
 import { formatDecimal } from '../format-number';
-/** Certificates: the profile's 'Certificados' tab, the PDF and the public verification (DECISIONS.md §7). */
+/**
+ * Certificates: the profile's 'Certificados' tab, the PDF and the public verification
+ * (docs/product/learning.md#certificates).
+ */
 export const certificates = {
-  /** SPEC.md §2, the profile's Certificados tab, verbatim. */
+  /** The profile's Certificados tab, in the original's words (docs/product/learning.md#certificates-tab). */
   tab: 'Certificados',
   empty: 'No hay certificados disponibles',
   exploreCourses: 'Explorar Cursos',

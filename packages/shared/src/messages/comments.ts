@@ -1,6 +1,7 @@
 /**
- * The comments block under each lesson of the course player (SPEC.md §2; DECISIONS.md §3).
- * Limits arrive as arguments: comments/schemas.ts owns them and imports this catalogue.
+ * The comments block under each lesson of the course player
+ * (docs/product/learning.md#lesson-comments). Limits arrive as arguments: comments/schemas.ts owns
+ * them and imports this catalogue.
  */
 export const comments = {
   title: 'Comentarios',

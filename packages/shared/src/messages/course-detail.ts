@@ -1,5 +1,8 @@
 import { formatDecimal } from '../format-number';
-/** The course detail page: banner, summary, tabs and the enrollment card (SPEC.md §2, §8). */
+/**
+ * The course detail page: banner, summary, tabs and the enrollment card
+ * (docs/product/courses.md#course-detail-page).
+ */
 export const courseDetail = {
   /** The course list's link to this page. */
   view: 'Ver',
@@ -10,10 +13,13 @@ export const courseDetail = {
 
   thumbnailAlt: (title: string) => `Imagen del curso ${title}`,
   difficulty: (level: string) => `Nivel: ${level}`,
-  /** SPEC.md §2, verbatim: the banner's button and the dialog it opens. */
+  /**
+   * The banner's button and the dialog it opens, verbatim
+   * (docs/product/courses.md#banner-and-preview-video).
+   */
   preview: 'Vista Previa del Curso',
   previewDescription: (title: string) => `Video de presentación del curso ${title}.`,
-  /** SPEC.md §2, verbatim. */
+  /** Verbatim (docs/product/courses.md#banner-and-preview-video). */
   videoUnsupported: 'Tu navegador no soporta el elemento de video',
   previewFailed: 'No se pudo cargar el video de presentación.',
   close: 'Cerrar',
@@ -23,7 +29,7 @@ export const courseDetail = {
   lessons: (count: number) => `${count} ${count === 1 ? 'lección' : 'lecciones'}`,
   modules: (count: number) => `${count} ${count === 1 ? 'módulo' : 'módulos'}`,
   minutes: (minutes: number) => `${minutes} min`,
-  /** SPEC.md §2: the language shown when the course has none. */
+  /** The language shown when the course has none (docs/product/courses.md#course-summary). */
   defaultLanguage: 'Español',
 
   tabs: { overview: 'Resumen', content: 'Contenido', instructor: 'Instructor' },
@@ -35,7 +41,7 @@ export const courseDetail = {
   instructorRole: 'Instructor del curso',
 
   price: 'Precio',
-  /** SPEC.md §2, verbatim. */
+  /** Verbatim (docs/product/courses.md#side-card). */
   enroll: 'Inscribirse',
   enrolling: 'Inscribiendo...',
   /** Instructors of the course and admins open the player to review it. */
@@ -44,7 +50,7 @@ export const courseDetail = {
   progressLabel: 'Tu avance en el curso',
   progress: (percent: number) => `${percent}% completado`,
   completed: 'Completaste este curso.',
-  /** SPEC.md §9: the 30-day refund guarantee of paid courses (DECISIONS.md §6). */
+  /** The 30-day refund guarantee of paid courses (docs/product/orders.md#refunds). */
   guarantee: 'Garantía de reembolso de 30 días',
 
   includesTitle: 'Este curso incluye',

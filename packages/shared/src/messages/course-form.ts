@@ -1,5 +1,5 @@
 import { formatDecimal } from '../format-number';
-/** The course form's screen copy (SPEC.md §2): titles, tabs, labels and hints. */
+/** The course form's screen copy (docs/product/courses.md#course-form): titles, tabs, labels and hints. */
 export const courseForm = {
   createTitle: 'Crear Nuevo Curso',
   updateTitle: 'Actualizar Curso',
@@ -46,7 +46,7 @@ export const courseForm = {
     priceHint: 'Ingresa 0 para un curso gratuito.',
     coinLabel: 'Moneda',
     coinPlaceholder: 'Selecciona la moneda',
-    /** SPEC.md §2: a currency shows as 'code - name'. */
+    /** A currency shows as 'code - name' (docs/product/courses.md#currencies). */
     coinOption: (code: string, name: string) => `${code} - ${name}`,
     industryLabel: 'Rubro',
     industryPlaceholder: 'Selecciona el rubro',

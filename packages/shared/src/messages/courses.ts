@@ -1,5 +1,8 @@
 import { formatDecimal } from '../format-number';
-/** The course list, course form and course actions (SPEC.md §2, §5, §8). */
+/**
+ * The course list, course form and course actions (docs/product/courses.md#course-list,
+ * docs/product/courses.md#course-form, docs/product/courses.md#course-actions).
+ */
 export const courses = {
   needsModuleAndLesson: 'Debe registrar mínimo un módulo y una lección.',
   deleted: '¡Curso eliminado exitosamente!',

@@ -1,13 +1,13 @@
 /**
- * The three dashboard homes (SPEC.md §2 'Dashboard home', DECISIONS.md §2): the cards and lists
- * each role sees, with live figures. The headings and the welcome are in messages.shell.home.
+ * The three dashboard homes (docs/product/people.md#dashboards): the cards and lists each role
+ * sees, with live figures. The headings and the welcome are in messages.shell.home.
  */
 export const dashboard = {
   loadError: 'No se pudieron cargar las cifras del panel.',
   retry: 'Reintentar',
   loading: 'Cargando las cifras del panel...',
   percent: (value: number) => `${value}%`,
-  /** Links from the homes to the pages that go deeper (DECISIONS.md §1). */
+  /** Links from the homes to the pages that go deeper (docs/product/interface.md#dashboard-routes). */
   links: {
     enrollments: 'Ver inscripciones',
     students: 'Ver mis estudiantes',

@@ -31,8 +31,9 @@ import { securityLog } from './security-log';
 import { reviews } from './reviews';
 
 /**
- * The Spanish message catalogue: every user-facing string is written once, in the file of
- * its area, and imported by the form, the server route and the tests. SPEC.md's strings are verbatim.
+ * The Spanish message catalogue: every user-facing string is written once, in the file of its area,
+ * and imported by the form, the server route and the tests. The original product's strings are kept
+ * verbatim (docs/product/copy.md#copy-spanish-everywhere).
  */
 export const messages = {
   courses,

@@ -1,13 +1,13 @@
-/** Enrollment, the course player, progress and 'Mis Cursos' (SPEC.md §2, §4, §7, §8). */
+/** Enrollment, the course player, progress and 'Mis Cursos' (docs/product/learning.md#learning). */
 export const learning = {
   /**
    * A course's next step, the one rule wherever it is offered ('Mis Cursos', 'Mi Progreso', the
    * home and the course page): 'Empezar' before any progress, 'Continuar' once there is some.
    */
   resumeAction: (progress: number) => (progress > 0 ? 'Continuar' : 'Empezar'),
-  /** SPEC.md §7: the enrollment answer's message, shown in a toast (SPEC.md §8). */
+  /** The enrollment answer's message, shown in a toast (docs/product/learning.md#enrollment-answers). */
   enrolled: '¡Te inscribiste en el curso! Ya puedes empezar a aprender.',
-  /** SPEC.md §8, verbatim. */
+  /** Verbatim (docs/product/learning.md#enrollment-answers). */
   alreadyEnrolled: 'El usuario ya está enrolado en este curso.',
   paidCourse:
     'Este curso es de pago: agrégalo al carrito y confirma la compra; tendrás acceso cuando la academia apruebe tu pago.',

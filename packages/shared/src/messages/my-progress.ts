@@ -1,4 +1,7 @@
-/** /dashboard/progress (DECISIONS.md §1): the student's progress across their courses. */
+/**
+ * /dashboard/progress (docs/product/learning.md#my-progress-page): the student's progress across
+ * their courses.
+ */
 export const myProgress = {
   title: 'Mi Progreso',
   subtitle: 'Tu avance en cada curso en el que estás inscrito, módulo por módulo.',
@@ -15,7 +18,7 @@ export const myProgress = {
   thumbnailAlt: (title: string) => `Imagen del curso ${title}`,
   instructor: (names: string, lastNames: string) => `${names} ${lastNames}`,
   progressLabel: (title: string) => `Avance en ${title}`,
-  /** SPEC.md §2: '{n}% Completado'. */
+  /** '{n}% Completado' (docs/product/interface.md#percentages). */
   progress: (percent: number) => `${percent}% Completado`,
   lastActivity: (day: string) => `Última actividad: ${day}`,
   completedOn: (day: string) => `Completado el ${day}`,

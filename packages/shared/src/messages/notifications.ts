@@ -4,7 +4,10 @@ import {
   NOTIFICATION_TITLE_MAX_LENGTH,
 } from '../notifications/constants';
 
-/** The notification bell, its panel and toasts (SPEC.md §2), and the admin's notices. */
+/**
+ * The notification bell, its panel and toasts, and the admin's notices
+ * (docs/product/learning.md#notifications).
+ */
 export const notifications = {
   bellLabel: (unread: number) => (unread > 0 ? `Notificaciones (${unread} sin leer)` : 'Notificaciones'),
   panelTitle: 'Notificaciones',

@@ -1,4 +1,7 @@
-/** Orders (DECISIONS.md §6): a student's purchases, the admin's decisions and their trail. */
+/**
+ * Orders (docs/product/orders.md#orders-and-payments): a student's purchases, the admin's decisions
+ * and their trail.
+ */
 export const orders = {
   status: {
     pending: 'Pendiente de pago',
@@ -43,7 +46,7 @@ export const orders = {
   invalidRange: 'La fecha inicial debe ser anterior o igual a la final.',
   invalidPage: 'La página no es válida.',
   invalidPageSize: 'El tamaño de página no es válido.',
-  /** Notifications (DECISIONS.md §2). */
+  /** Notifications (docs/product/orders.md#order-notifications). */
   notify: {
     placed: {
       title: 'Nuevo pedido por confirmar',

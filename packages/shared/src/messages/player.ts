@@ -1,8 +1,11 @@
 import { formatDecimal } from '../format-number';
-/** The course player (SPEC.md §2, §4, §8). SPEC.md's strings are verbatim. */
+/**
+ * The course player (docs/product/learning.md#course-player). The original product's strings are
+ * verbatim.
+ */
 export const player = {
   back: 'Volver al panel',
-  /** SPEC.md §2, verbatim: no lesson to show yet, or none at all. */
+  /** Verbatim: no lesson to show yet, or none at all (docs/product/learning.md#outline-and-navigation). */
   noLesson: 'Cargando lección... o no hay lecciones disponibles',
   instructor: (name: string) => `Instructor: ${name}`,
   progressLabel: 'Avance del curso',
@@ -28,7 +31,7 @@ export const player = {
     label: 'Navegación entre lecciones',
     previous: 'Anterior',
     next: 'Siguiente',
-    /** SPEC.md §2: '3 de 10'. */
+    /** '3 de 10' (docs/product/learning.md#outline-and-navigation). */
     counter: (position: number, total: number) => `${position} de ${total}`,
     counterLabel: (position: number, total: number) => `Lección ${position} de ${total}`,
   },
@@ -36,7 +39,7 @@ export const player = {
     complete: 'Completar Lección',
     completing: 'Guardando...',
     completed: 'Completada',
-    /** SPEC.md §8, verbatim. */
+    /** Verbatim (docs/product/learning.md#lesson-completion). */
     success: '¡Lección completada!',
     failed: 'Error al marcar la lección como completada',
     certificateTitle: '¡Felicitaciones! Completaste el curso.',
@@ -48,7 +51,7 @@ export const player = {
     dismiss: 'Cerrar',
   },
   load: {
-    /** SPEC.md §8, verbatim. */
+    /** Verbatim (docs/product/learning.md#player-load-errors). */
     failed: 'Error al cargar el curso. Intenta de nuevo.',
     retry: 'Reintentar',
     notEnrolledTitle: 'Aún no estás inscrito en este curso',
@@ -57,7 +60,7 @@ export const player = {
   },
   video: {
     region: 'Reproductor de video',
-    /** SPEC.md §2 and §8, verbatim. */
+    /** Verbatim (docs/product/learning.md#video-lessons). */
     unsupported: 'Tu navegador no soporta el elemento de video',
     playFailed: 'Error al reproducir el video',
     loadFailed: 'No se pudo cargar el video. Verifica la URL.',
@@ -83,7 +86,7 @@ export const player = {
   },
   pdf: {
     loading: 'Cargando PDF...',
-    /** SPEC.md §8, verbatim. */
+    /** Verbatim (docs/product/learning.md#pdf-lessons). */
     loadFailed: 'No se pudo cargar el PDF. Verifica la URL.',
     pages: 'Páginas del documento',
     previousPage: 'Página anterior',
@@ -97,7 +100,7 @@ export const player = {
     zoomLabel: 'Tamaño de la página',
   },
   text: {
-    /** SPEC.md §2, verbatim. */
+    /** Verbatim (docs/product/learning.md#text-lessons). */
     empty: 'No hay contenido de texto disponible',
   },
   link: {

@@ -1,13 +1,13 @@
-/** The profile page 'Mi Perfil' (SPEC.md §2; DECISIONS.md §2, §3). */
+/** The profile page 'Mi Perfil' (docs/product/accounts.md#profile-page). */
 export const profile = {
   title: 'Mi Perfil',
-  /** SPEC.md §2: 'Miembro desde' and the date. */
+  /** 'Miembro desde' and the date (docs/product/accounts.md#profile-page). */
   memberSince: (date: string) => `Miembro desde ${date}`,
   tabsLabel: 'Secciones del perfil',
-  /** The statistics card: the student dashboard's figures (DECISIONS.md §2). */
+  /** The statistics card: the student dashboard's figures (docs/product/people.md#profile-statistics). */
   statistics: 'Estadísticas',
   statisticsLoadError: 'No se pudieron cargar tus estadísticas.',
-  /** SPEC.md §2: the first tab, editable only in edit mode. */
+  /** The first tab, editable only in edit mode (docs/product/accounts.md#personal-information). */
   personalInfo: {
     tab: 'Información Personal',
     description:
@@ -16,7 +16,7 @@ export const profile = {
     lastNames: 'Apellidos',
     email: 'Email',
     phone: 'Teléfono',
-    /** SPEC.md §2, verbatim. */
+    /** Verbatim (docs/product/accounts.md#personal-information). */
     edit: 'Editar Perfil',
     cancel: 'Cancelar',
     save: 'Guardar',

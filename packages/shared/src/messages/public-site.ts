@@ -1,6 +1,7 @@
 /**
- * Landing page, public pages (terms, privacy, about, help, contact), their top bar and footer,
- * and the scroll buttons every page shows. SPEC.md §2's strings are verbatim.
+ * Landing page, public pages (terms, privacy, about, help, contact), their top bar and footer, and
+ * the scroll buttons every page shows (docs/product/interface.md#public-pages,
+ * docs/product/interface.md#scroll-buttons). The original product's strings are verbatim.
  */
 
 /** The organisation's contact addresses: written once, shown on the landing, /contact and the legal pages. */

@@ -3,7 +3,10 @@ export const shell = {
   role: (roleName: string) => `Rol: ${roleName}`,
   signOut: 'Cerrar Sesión',
   settings: 'Configuración',
-  /** Display names of the three roles (DECISIONS.md §4); the database keeps English names. */
+  /**
+   * Display names of the three roles (docs/product/accounts.md#role-names); the database keeps
+   * English names.
+   */
   roleNames: { ADMIN: 'Administrador', INSTRUCTOR: 'Instructor', STUDENT: 'Estudiante' },
   mainNavigation: 'Navegación principal',
   collapseSidebar: 'Contraer menú lateral',

@@ -17,7 +17,7 @@ export const signIn = {
   backToHome: 'Volver al inicio',
   noAccount: '¿No tienes una cuenta?',
   register: 'Regístrate gratis',
-  /** The promotional side panel (SPEC.md §2 login screen). */
+  /** The promotional side panel (docs/product/accounts.md#sign-in-form). */
   promo: {
     title: 'Formación en calidad para el cuidado de la salud',
     lead: 'Desarrolla las competencias que tu institución necesita, a tu ritmo y con respaldo profesional.',

@@ -1,4 +1,7 @@
-/** An instructor's students and their export (DECISIONS.md §1, §5). */
+/**
+ * An instructor's students and their export (docs/product/people.md#students-and-enrollments,
+ * docs/product/people.md#students-export).
+ */
 export const students = {
   invalidCourse: 'El curso elegido no es válido.',
   invalidStatus: 'El estado elegido no es válido.',
@@ -15,7 +18,7 @@ export const students = {
     'Completado el',
     'Última actividad',
   ],
-  /** The screen at /dashboard/students (DECISIONS.md §1). */
+  /** The screen at /dashboard/students (docs/product/people.md#the-enrollments-list). */
   screen: {
     title: 'Estudiantes',
     instructorSubtitle: 'Quiénes están inscritos en tus cursos y cuánto han avanzado.',

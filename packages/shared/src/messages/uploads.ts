@@ -1,4 +1,7 @@
-/** Course files: SPEC.md §5 messages for the thumbnail and preview video, ours for lesson files. */
+/**
+ * Course files (docs/product/courses.md#file-rules): the original's messages for the thumbnail and
+ * preview video, in Spanish; ours for lesson files.
+ */
 export const uploads = {
   thumbnailRequired: 'La imagen principal es obligatoria.',
   thumbnailWrongType: 'El formato de la imagen principal no es válido.',

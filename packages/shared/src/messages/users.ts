@@ -1,4 +1,4 @@
-/** The user-management screen and its API (SPEC.md §2, §6; DECISIONS.md §3, §5). */
+/** The user-management screen and its API (docs/product/people.md#user-management). */
 export const users = {
   invalidRole: 'El rol elegido no es válido.',
   /** 'Nuevo Usuario': the document is optional, but its type and number go together. */
@@ -14,7 +14,7 @@ export const users = {
   /** The exported file: its name and its columns, those of 'Lista de Usuarios'. */
   exportFileName: (day: string) => `usuarios-${day}.csv`,
   exportColumns: ['Nombres', 'Apellidos', 'Email', 'Teléfono', 'País', 'Fecha de registro', 'Rol'],
-  /** The screen at /dashboard/users (SPEC.md §2; DECISIONS.md §2, §3): SPEC.md's copy verbatim. */
+  /** The screen at /dashboard/users (docs/product/people.md#the-users-list): the original's copy verbatim. */
   screen: {
     adminTitle: 'Usuarios',
     adminSubtitle: 'Administra las cuentas de la academia: datos, roles y accesos.',

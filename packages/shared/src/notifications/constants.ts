@@ -1,4 +1,7 @@
-/** Notification rules from SPEC.md §2 and §9, and the limits the server enforces on them. */
+/**
+ * Notification rules (docs/product/learning.md#notifications), and the limits the server enforces
+ * on them.
+ */
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -13,7 +13,7 @@ const m = messages.notifications;
 
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: m.typeInvalid });
 
-/** A notification as the bell shows it (SPEC.md §3). */
+/** A notification as the bell shows it (docs/product/learning.md#bell-and-panel). */
 export const notificationSchema = z.object({
   id: z.uuid(),
   type: notificationTypeSchema,

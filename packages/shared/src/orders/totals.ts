@@ -1,8 +1,8 @@
 import type { CurrencyAmount } from '../dashboard/schemas';
 
 /**
- * Money is added per currency and never across them (DECISIONS.md §6), in cents so that
- * 0.10 + 0.20 is 0.30. Currencies come out by code.
+ * Money is added per currency and never across them (docs/product/orders.md#totals-per-currency),
+ * in cents so that 0.10 + 0.20 is 0.30. Currencies come out by code.
  */
 export function totalsPerCurrency(
   lines: readonly { price: number; currency: { code: string; name: string } }[],

@@ -13,7 +13,7 @@ export const studentListQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
   status: z.enum(STUDENT_STATUS_FILTERS, { error: m.invalidStatus }).default('all'),
   page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
-  // SPEC.md §9: every table pages by the same sizes.
+  // Every table pages by the same sizes (docs/product/interface.md#page-sizes).
   pageSize: z.coerce
     .number({ error: m.invalidPageSize })
     .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), m.invalidPageSize)

@@ -9,9 +9,9 @@ import { detectKind, FILE_KINDS, SNIFF_BYTES, type FileKind } from '../files/fil
 import { uploads as m } from '../messages/uploads';
 
 /**
- * What each course file may be. The form checks a chosen file with these rules before
- * uploading it, and the server checks the uploaded bytes with the same rules before attaching
- * it, so the hint, the form and the server never disagree (DECISIONS.md §4).
+ * What each course file may be. The form checks a chosen file with these rules before uploading it,
+ * and the server checks the uploaded bytes with the same rules before attaching it, so the hint,
+ * the form and the server never disagree (docs/product/courses.md#file-rules).
  */
 export interface UploadRule {
   maxBytes: number;

@@ -6,7 +6,7 @@ import { messages } from '../messages';
 const m = messages.users;
 const su = messages.signUp;
 
-/** SPEC.md §9: the table's page sizes, 10 by default. */
+/** The table's page sizes, 10 by default (docs/product/interface.md#page-sizes). */
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const USER_ROLE_FILTERS = ['all', 'ADMIN', 'INSTRUCTOR', 'STUDENT'] as const;
 export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
@@ -14,7 +14,10 @@ export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 export const USER_SORTS = ['created', 'names'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-/** Days without signing in after which a user no longer counts as active (DECISIONS.md §2). */
+/**
+ * Days without signing in after which a user no longer counts as active
+ * (docs/product/people.md#active-users-and-growth).
+ */
 export const ACTIVE_USER_DAYS = 30;
 
 export const userListQuerySchema = z.object({
@@ -38,7 +41,10 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userExportQuerySchema = userListQuerySchema.omit({ page: true, pageSize: true });
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 
-/** A row of 'Lista de Usuarios' (SPEC.md §2): what the table shows, nothing more. */
+/**
+ * A row of 'Lista de Usuarios' (docs/product/people.md#the-users-list): what the table shows,
+ * nothing more.
+ */
 export const userSummarySchema = z.object({
   id: z.uuid(),
   names: z.string(),
@@ -56,9 +62,9 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /**
- * The stat cards (SPEC.md §2), over everyone the caller may see, whatever the filters.
- * `growthPercent` compares this calendar month's new accounts with last month's (null when last
- * month had none); `instructors` is for admins only (SPEC.md §6).
+ * The stat cards (docs/product/people.md#user-stat-cards), over everyone the caller may see,
+ * whatever the filters. `growthPercent` compares this calendar month's new accounts with last
+ * month's (null when last month had none); `instructors` is for admins only.
  */
 export const userStatsSchema = z.object({
   total: z.number().int(),
@@ -82,8 +88,8 @@ export type UserList = z.infer<typeof userListSchema>;
 export const USER_ROLES = ['ADMIN', 'INSTRUCTOR', 'STUDENT'] as const;
 
 /**
- * The 'Editar Perfil' drawer (SPEC.md §2; DECISIONS.md §3): names, last names and phone, with the
- * registration's rules (the phone may be left empty here), and the role for admins.
+ * The 'Editar Perfil' drawer (docs/product/people.md#editing-an-account): names, last names and
+ * phone, with the registration's rules (the phone may be left empty here), and the role for admins.
  */
 export const updateUserSchema = z.object({
   names: namesSchema,
@@ -100,8 +106,8 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;
 
 /**
- * 'Nuevo Usuario' (DECISIONS.md §3): an admin opens an account with a temporary password, which
- * the person must replace at their first sign-in.
+ * 'Nuevo Usuario' (docs/product/people.md#creating-an-account): an admin opens an account with a
+ * temporary password, which the person must replace at their first sign-in.
  */
 /** An empty form field is no value: the admin may leave the document for the person to add. */
 const blankAsMissing = (value: unknown) =>

@@ -1,5 +1,6 @@
--- Aula's data model: SPEC.md §3 names (including "id_lenguage"), UUID keys, soft delete,
--- plus the tables the server-owned auth and notifications need.
+-- Aula's data model: the original product's names (including "id_lenguage"), UUID keys, soft delete
+-- (docs/product/interface.md#how-gaps-are-closed), plus the tables the server-owned auth and
+-- notifications need.
 
 -- Reference data. Each carries a stable "code" so that seeds are idempotent.
 CREATE TABLE "Roles" (

@@ -17,8 +17,8 @@ CREATE TABLE "Lesson_Comments" (
 );
 CREATE INDEX lesson_comments_lesson ON "Lesson_Comments" (id_lesson, created_at DESC) WHERE deleted_at IS NULL;
 
--- What the certificate says is copied when it is issued: a later rename of the student or the
--- course does not change a certificate already given (DECISIONS.md §7).
+-- What the certificate says is copied when it is issued: a later rename of the student or the course
+-- does not change a certificate already given (docs/product/learning.md#certificate-issue).
 CREATE TABLE "Certificates" (
   id_certificate uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   code text NOT NULL UNIQUE,

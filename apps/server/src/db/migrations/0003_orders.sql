@@ -1,6 +1,6 @@
--- Orders (DECISIONS.md §6): what was bought, at what price, and whether the academy approved it.
--- Revenue everywhere is the sum of approved orders' items, per currency, so these rows exist
--- before the cart and checkout do (issue 7 builds them and adds what its flows need).
+-- Orders (docs/product/orders.md#orders-and-payments): what was bought, at what price, and whether the
+-- academy approved it. Revenue everywhere is the sum of approved orders' items, per currency, so these
+-- rows exist before the cart and checkout do (issue 7 builds them and adds what its flows need).
 
 CREATE TABLE "Orders" (
   id_order uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,5 +1,6 @@
--- Paid courses (issue 7; DECISIONS.md §6): the cart, checkout by manual transfer, the admin's
--- decisions on each order and the trail of who decided what, when and why.
+-- Paid courses (issue 7; docs/decisions/0012-orders-by-manual-transfer.md): the cart, checkout by
+-- manual transfer, the admin's decisions on each order and the trail of who decided what, when and
+-- why.
 
 -- One row per course a person means to buy. The key makes adding twice a no-op.
 CREATE TABLE "Cart_Items" (

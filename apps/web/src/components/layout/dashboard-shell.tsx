@@ -22,7 +22,10 @@ interface DashboardShellProps {
   children: ReactNode;
 }
 
-/** SPEC.md §2 dashboard shell: fixed sidebar, top header and the main content area. */
+/**
+ * The dashboard shell (docs/product/interface.md#app-shell): fixed sidebar, top header and the main
+ * content area.
+ */
 export function DashboardShell({
   user,
   navigation,

@@ -10,8 +10,9 @@ interface NavLinksProps {
 }
 
 /**
- * The navigation list. A link is active only on its exact path (SPEC.md §2): `end` keeps
- * 'Cursos' from lighting up on 'Crear Curso'. NavLink marks it with aria-current="page".
+ * The navigation list. A link is active only on its exact path (docs/product/interface.md#sidebar):
+ * `end` keeps 'Cursos' from lighting up on 'Crear Curso'. NavLink marks it with
+ * aria-current="page".
  */
 export function NavLinks({ items, collapsed = false, onNavigate }: NavLinksProps) {
   return (

@@ -12,8 +12,9 @@ interface SidebarProps {
 }
 
 /**
- * The fixed sidebar of wide screens: 16 units wide collapsed, 64 expanded (SPEC.md §9).
- * Below 768 px it is hidden and the header's menu button opens the same links in a sheet.
+ * The fixed sidebar of wide screens: 16 units wide collapsed, 64 expanded
+ * (docs/product/interface.md#sidebar). Below 768 px it is hidden and the header's menu button opens
+ * the same links in a sheet.
  */
 export function Sidebar({ items, collapsed, onToggle }: SidebarProps) {
   const navId = useId();

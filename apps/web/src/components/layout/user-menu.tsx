@@ -26,9 +26,10 @@ interface UserMenuProps {
 }
 
 /**
- * The avatar menu (SPEC.md §2): names, 'Rol: {role}', email, then 'Mis Compras' for those who buy
- * courses (everyone but admins, who manage orders from the sidebar; DECISIONS.md §6),
- * 'Configuración' (a real page, DECISIONS.md §1) and 'Cerrar Sesión'.
+ * The avatar menu (docs/product/interface.md#avatar-menu): names, 'Rol: {role}', email, then
+ * 'Mis Compras' for those who buy courses (everyone but admins, who manage orders from the
+ * sidebar; docs/product/orders.md#who-buys), 'Configuración' (a real page,
+ * docs/product/accounts.md#settings-page) and 'Cerrar Sesión'.
  */
 export function UserMenu({ user, onSignOut, isSigningOut }: UserMenuProps) {
   return (

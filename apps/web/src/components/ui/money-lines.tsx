@@ -3,7 +3,8 @@ import { formatAmount } from '@/lib/format-price';
 
 /**
  * Revenue, one line per currency: amounts in different currencies are never added up
- * (DECISIONS.md §2, §6). With no currency at all (no course yet) it is a bare zero.
+ * (docs/product/orders.md#totals-per-currency). With no currency at all (no course yet) it is a
+ * bare zero (docs/product/people.md#revenue).
  */
 export function MoneyLines({ amounts }: { amounts: readonly CurrencyAmount[] }) {
   if (amounts.length === 0) return <span>{formatAmount(0)}</span>;

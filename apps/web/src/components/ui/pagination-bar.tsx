@@ -25,7 +25,10 @@ interface PaginationBarProps {
   labels: PaginationBarLabels;
 }
 
-/** Page size ('{n} por página', SPEC.md §9) and 'Página X de Y' with the previous and next buttons. */
+/**
+ * Page size ('{n} por página', docs/product/interface.md#page-sizes) and 'Página X de Y' with the
+ * previous and next buttons.
+ */
 export function PaginationBar({
   page,
   pages,

@@ -23,7 +23,10 @@ const dashboard: NavItem = { to: '/dashboard', label: nav.dashboard, icon: Layou
 const reviews: NavItem = { to: '/dashboard/reviews', label: reviewMessages.manage.nav, icon: Star };
 const courses: NavItem = { to: '/dashboard/courses', label: nav.courses, icon: BookOpen };
 
-/** The sidebar's links by role (SPEC.md §2); any role the app does not know gets the student's. */
+/**
+ * The sidebar's links by role (docs/product/interface.md#menus-by-role); any role the app does not
+ * know gets the student's.
+ */
 const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
   ADMIN: [
     dashboard,

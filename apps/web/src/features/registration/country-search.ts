@@ -6,7 +6,7 @@ export interface Country {
   dialCode: string | null;
 }
 
-/** A country that can be dialled: the prefix selector offers only these (SPEC.md §2). */
+/** A country that can be dialled: the prefix selector offers only these (docs/product/accounts.md#reference-lists). */
 export type DialCountry = Country & { dialCode: string };
 
 const byName = new Intl.Collator('es', { sensitivity: 'base' });

@@ -88,5 +88,5 @@ export const apiAuth: ApiAuth = {
   renewAfterUnauthorized: () => connectedAuth.renewAfterUnauthorized(),
 };
 
-/** The web app's one API client (DESIGN.md rule 5). */
+/** The web app's one API client (docs/architecture.md#5-one-api-client). */
 export const api = createApiClient({ auth: apiAuth });

@@ -3,7 +3,8 @@ import { detectKind, FILE_KINDS, messages, PROFILE_IMAGE_MAX_BYTES, SNIFF_BYTES 
 const PHOTO_KINDS = [FILE_KINDS.jpeg, FILE_KINDS.png];
 
 /**
- * The SPEC.md §5 message for a profile photo that breaks a rule, or null when it is fine.
+ * The message for a profile photo that breaks the photo rule (docs/product/accounts.md#photo-rule),
+ * or null when it is fine.
  * The type is read from the file's first bytes, as the server does: a name or a browser-given
  * MIME type says nothing about what the file really is. Registration and 'Mi Perfil' both use it.
  */

@@ -6,7 +6,7 @@ import {
 } from '@aula/shared';
 import { ApiError } from '../api/api-error';
 
-/** True when the access token has SESSION_REFRESH_THRESHOLD_MS or less to live (SPEC.md §9). */
+/** True when the access token has SESSION_REFRESH_THRESHOLD_MS or less to live (docs/product/accounts.md#restoring-and-renewing). */
 export function isRefreshDue(expiresAtSeconds: number, nowMs: number): boolean {
   return expiresAtSeconds * 1000 - nowMs <= SESSION_REFRESH_THRESHOLD_MS;
 }

@@ -11,8 +11,8 @@ let started = false;
 
 /**
  * Runs once at app start: plugs the session into the API client, restores the session from
- * the refresh cookie (the store stays 'loading' until then, SPEC.md §2) and keeps the access
- * token fresh (SPEC.md §9).
+ * the refresh cookie (the store stays 'loading' until then) and keeps the access token fresh
+ * (docs/product/accounts.md#restoring-and-renewing).
  */
 export function startSession() {
   if (started) return;

@@ -6,7 +6,7 @@ import { courseAccess } from '@/features/learning/lib/course-access';
 import { CourseReviewsSection } from '@/features/reviews/components/course-reviews-section';
 import { useDashboardUser } from './dashboard-user';
 
-/** /dashboard/courses/details/{id} (SPEC.md §2): every signed-in user; what they may do depends on who they are. */
+/** /dashboard/courses/details/{id} (docs/product/courses.md#course-detail-page): every signed-in user; what they may do depends on who they are. */
 export function Component() {
   const user = useDashboardUser();
   const { id = '' } = useParams();

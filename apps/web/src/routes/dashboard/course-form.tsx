@@ -6,7 +6,7 @@ import { viewerOf } from '@/lib/session/use-can';
 
 /**
  * /dashboard/courses/create and, with an id, /dashboard/courses/create/{id} and
- * /dashboard/courses/edit/{id} (DECISIONS.md §1). Students have no course to manage: they go
+ * /dashboard/courses/edit/{id} (docs/product/courses.md#screens-and-routes). Students have no course to manage: they go
  * to the catalogue (the server refuses them anyway).
  */
 export function Component() {

@@ -17,7 +17,7 @@ const courseRating: CourseRatingSlot = ({ courseId, completedLessons }) => (
   <PlayerRatingCard courseId={courseId} completedLessons={completedLessons} />
 );
 
-/** /dashboard/courses/watch/{id}: the course player (SPEC.md §2). Another course is another player. */
+/** /dashboard/courses/watch/{id}: the course player (docs/product/learning.md#course-player). Another course is another player. */
 export function Component() {
   const { id = '' } = useParams();
   return <PlayerPage key={id} courseId={id} lessonComments={lessonComments} courseRating={courseRating} />;

@@ -5,7 +5,7 @@ import { StudentHome } from '@/features/dashboard/components/student-home';
 import { useDashboardUser } from './dashboard-user';
 import { viewerOf } from '@/lib/session/use-can';
 
-/** /dashboard: each role has its own home with live figures; the student's is the default (SPEC.md §2). */
+/** /dashboard: each role has its own home with live figures; the student's is the default (docs/product/people.md#dashboards). */
 export function Component() {
   const user = useDashboardUser();
   const viewer = viewerOf(user);

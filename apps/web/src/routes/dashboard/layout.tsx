@@ -22,7 +22,7 @@ function SignedInDashboard({ user }: { user: CurrentUser }) {
       navigation={dashboardNavigation(role)}
       onSignOut={signOut}
       isSigningOut={isSigningOut}
-      // Admins open every course without buying it (DECISIONS.md §6): no cart to show them.
+      // Admins open every course without buying it (docs/product/orders.md#who-buys): no cart to show them.
       cart={can(viewerOf(user), 'cart.use') ? <CartLink /> : undefined}
       notifications={<NotificationBell />}
       toasts={<NotificationToasts />}
@@ -33,7 +33,8 @@ function SignedInDashboard({ user }: { user: CurrentUser }) {
 }
 
 /**
- * Every page under /dashboard: signed-in users only, inside the shell (SPEC.md §2); an account
+ * Every page under /dashboard: signed-in users only, inside the shell
+ * (docs/product/interface.md#dashboard-routes); an account
  * with a temporary password chooses its own first, then one whose role requires a second factor
  * sets it up.
  */

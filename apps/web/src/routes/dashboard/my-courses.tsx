@@ -1,6 +1,6 @@
 import { MyCoursesPage } from '@/features/learning/my-courses/my-courses-page';
 
-/** /dashboard/my-courses: 'Mis Cursos' (SPEC.md §2), the signed-in user's enrollments. */
+/** /dashboard/my-courses: 'Mis Cursos' (docs/product/learning.md#my-courses), the signed-in user's enrollments. */
 export function Component() {
   return <MyCoursesPage />;
 }

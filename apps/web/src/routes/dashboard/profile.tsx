@@ -8,7 +8,7 @@ import { ProfilePage, type ProfileTab } from '@/features/profile/components/prof
 import { profileTabIds } from '@/features/profile/profile-tabs';
 import { useDashboardUser } from './dashboard-user';
 
-/** /dashboard/profile: 'Mi Perfil' (SPEC.md §2) for the signed-in user, with its four tabs. */
+/** /dashboard/profile: 'Mi Perfil' (docs/product/accounts.md#profile-page) for the signed-in user, with its four tabs. */
 export function Component() {
   const user = useDashboardUser();
   const tabs: readonly ProfileTab[] = [

@@ -1,6 +1,6 @@
 import { ProgressPage } from '@/features/learning/progress/progress-page';
 
-/** /dashboard/progress (DECISIONS.md §1): the signed-in user's progress across their courses. */
+/** /dashboard/progress (docs/product/learning.md#my-progress-page): the signed-in user's progress across their courses. */
 export function Component() {
   return <ProgressPage />;
 }

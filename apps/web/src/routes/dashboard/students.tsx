@@ -1,7 +1,7 @@
 import { StudentsPage } from '@/features/students/components/students-page';
 import { useDashboardUser } from './dashboard-user';
 
-/** /dashboard/students (DECISIONS.md §1): an instructor's students and their progress; admins see all. */
+/** /dashboard/students (docs/product/people.md#students-and-enrollments): an instructor's students and their progress; admins see all. */
 export function Component() {
   return <StudentsPage viewer={useDashboardUser()} />;
 }

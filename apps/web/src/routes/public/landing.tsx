@@ -7,7 +7,7 @@ import { ImpactSection } from '@/features/public-site/components/impact-section'
 import { MissionSection } from '@/features/public-site/components/mission-section';
 import { PublicLayout } from '@/features/public-site/components/public-layout';
 
-/** The landing page at / (SPEC.md §2). */
+/** The landing page at / (docs/product/interface.md#landing-page). */
 export function Component() {
   return (
     <PublicLayout>

@@ -4,7 +4,7 @@ import { PublicLayout } from '@/features/public-site/components/public-layout';
 
 const copy = messages.publicSite.termsPage;
 
-/** Términos y condiciones (DECISIONS.md §1: a real page; the registration checkbox links here). */
+/** Términos y condiciones: a real page; the registration checkbox links here (docs/product/interface.md#public-routes). */
 export function Component() {
   return (
     <PublicLayout>

@@ -46,7 +46,8 @@ export function SignInForm({ email = '', notice = null, onChallenge }: SignInFor
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 401) {
-        // SPEC.md §8: the message goes under the password; the email is flagged without text.
+        // docs/product/accounts.md#wrong-credentials: the message goes under the password; the
+        // email is flagged without text.
         setError('email', { type: 'server', message: '' });
         setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
       } else if (error.fields && FIELDS.some((field) => error.fields?.[field])) {

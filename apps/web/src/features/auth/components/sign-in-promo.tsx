@@ -4,7 +4,10 @@ import { Award, Sparkles, Users } from 'lucide-react';
 const promo = messages.signIn.promo;
 const FEATURE_ICONS = [Sparkles, Award, Users] as const;
 
-/** The login screen's promotional panel (SPEC.md §2): three selling points, the figures and a testimonial. */
+/**
+ * The login screen's promotional panel (docs/product/accounts.md#sign-in-form): three selling
+ * points, the figures and a testimonial.
+ */
 export function SignInPromo() {
   return (
     <div className="flex flex-col gap-8 text-primary-foreground">

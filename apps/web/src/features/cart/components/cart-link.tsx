@@ -8,8 +8,9 @@ import { CART_PATH } from '../cart-path';
 const BADGE_MAX = 9;
 
 /**
- * The header's cart (DECISIONS.md §6): a link to the cart page with the number of courses in it.
- * Until the cart has loaded the link says only 'Carrito', never a count it does not know.
+ * The header's cart (docs/product/orders.md#the-header-cart): a link to the cart page with the
+ * number of courses in it. Until the cart has loaded the link says only 'Carrito', never a count it
+ * does not know.
  */
 export function CartLink() {
   const { data } = useCart();

@@ -13,7 +13,7 @@ import { OrderPlaced } from './order-placed';
 
 const t = messages.cart;
 
-/** Admins open every course without buying it (DECISIONS.md §6): they have no cart. */
+/** Admins open every course without buying it (docs/product/orders.md#who-buys): they have no cart. */
 function CartNoAccess() {
   return (
     <NoAccess
@@ -98,7 +98,10 @@ function CartContents() {
   );
 }
 
-/** /dashboard/cart (DECISIONS.md §6): the courses to buy, the totals, how to pay and 'Confirmar compra'. */
+/**
+ * /dashboard/cart (docs/product/orders.md#the-cart-page): the courses to buy, the totals, how to
+ * pay and 'Confirmar compra'.
+ */
 export function CartPage({ role }: { role: AppRole }) {
   if (!reaches({ role }, 'cart.use')) return <CartNoAccess />;
   return <CartContents />;

@@ -1,7 +1,10 @@
 import { messages, type CurrencyAmount } from '@aula/shared';
 import { formatAmount } from '@/lib/format-price';
 
-/** One line per currency: amounts in different currencies are never added up (DECISIONS.md §6). */
+/**
+ * One line per currency: amounts in different currencies are never added up
+ * (docs/product/orders.md#totals-per-currency).
+ */
 export function CartTotals({ totals }: { totals: readonly CurrencyAmount[] }) {
   return (
     <dl className="flex flex-col gap-1">

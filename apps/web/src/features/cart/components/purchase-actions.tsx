@@ -17,8 +17,9 @@ interface PurchaseActionsProps {
 }
 
 /**
- * What a paid course's card offers (DECISIONS.md §6): 'Agregar al Carrito'; once added, 'En el
- * carrito' and the way to it; once ordered, 'Pago pendiente' until the academy confirms the payment.
+ * What a paid course's card offers (docs/product/orders.md#the-course-page): 'Agregar al Carrito';
+ * once added, 'En el carrito' and the way to it; once ordered, 'Pago pendiente' until the academy
+ * confirms the payment.
  */
 export function PurchaseActions({ courseId, purchase, onChanged }: PurchaseActionsProps) {
   const add = useAddToCart(courseId, onChanged);

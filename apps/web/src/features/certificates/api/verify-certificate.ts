@@ -8,8 +8,9 @@ import { certificateKeys } from '@/lib/query-keys/certificate-keys';
 export type VerificationResult = { found: true; certificate: CertificateVerification } | { found: false };
 
 /**
- * Anyone may call it (DECISIONS.md §5): the client sends a token only when someone is signed in.
- * An unknown code is an answer, not a failure, so a 404 resolves instead of throwing.
+ * Anyone may call it (docs/product/learning.md#public-verification): the client sends a token only
+ * when someone is signed in. An unknown code is an answer, not a failure, so a 404 resolves instead
+ * of throwing.
  */
 export async function verifyCertificate(code: string): Promise<VerificationResult> {
   const { data, error, response } = await api.GET('/api/verify/{code}', { params: { path: { code } } });

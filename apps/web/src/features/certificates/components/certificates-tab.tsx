@@ -9,7 +9,10 @@ import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.certificates;
 
-/** The profile's 'Certificados' tab (SPEC.md §2, DECISIONS.md §7): one entry per completed course. */
+/**
+ * The profile's 'Certificados' tab (docs/product/learning.md#certificates-tab): one entry per
+ * completed course.
+ */
 export function CertificatesTab() {
   const cataloguePath = useCataloguePath();
   const certificates = useCertificates();

@@ -8,7 +8,10 @@ import { showPdfInTab } from '../lib/open-pdf';
 
 const t = messages.certificates;
 
-/** 'Ver' and 'Descargar' for one certificate (DECISIONS.md §7), each with its own pending state. */
+/**
+ * 'Ver' and 'Descargar' for one certificate (docs/product/learning.md#certificates-tab), each with
+ * its own pending state.
+ */
 export function useCertificatePdf(code: string) {
   const view = useMutation({
     mutationFn: async (tab: Window) =>

@@ -8,8 +8,9 @@ import { VerificationNotFound } from './verification-not-found';
 const t = messages.certificates.verify;
 
 /**
- * The answer of /verify/{code} (DECISIONS.md §7), for anyone, signed in or not. A failure shows
- * the server's own message, such as the one for too many checks in a row.
+ * The answer of /verify/{code} (docs/product/learning.md#public-verification), for anyone, signed
+ * in or not. A failure shows the server's own message, such as the one for too many checks in a
+ * row.
  */
 export function CertificateVerification({ code }: { code: string }) {
   const verification = useCertificateVerification(code);

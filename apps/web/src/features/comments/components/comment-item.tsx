@@ -5,7 +5,8 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
 
-// All digits, as the product shows dates (DECISIONS.md §0): no locale data in the player's bundle.
+// All digits, as the product shows dates (docs/product/interface.md#dates-and-times): no locale
+// data in the player's bundle.
 
 const authorName = (comment: LessonComment) => `${comment.author.names} ${comment.author.lastNames}`;
 

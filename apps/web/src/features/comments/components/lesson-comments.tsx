@@ -10,9 +10,10 @@ import { CommentsSkeleton } from './comments-skeleton';
 const m = messages.comments;
 
 /**
- * The comments under a lesson of the course player (DECISIONS.md §3): the course's students,
- * its instructor and admins read and post them; their authors, the instructor and admins
- * delete them. The route mounts one per lesson (keyed by it), so nothing typed leaks across.
+ * The comments under a lesson of the course player (docs/product/learning.md#lesson-comments): the
+ * course's students, its instructor and admins read and post them; their authors, the instructor
+ * and admins delete them. The route mounts one per lesson (keyed by it), so nothing typed leaks
+ * across.
  */
 export function LessonComments({ courseId, lessonId }: { courseId: string; lessonId: string }) {
   const headingId = useId();

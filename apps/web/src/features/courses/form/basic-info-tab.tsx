@@ -31,7 +31,10 @@ function ShortDescriptionCounter() {
   );
 }
 
-/** Información Básica (SPEC.md §2): what the course is, what it costs and whom it is for. */
+/**
+ * Información Básica (docs/product/courses.md#basic-information): what the course is, what it costs
+ * and whom it is for.
+ */
 export function BasicInfoTab() {
   const id = useId();
   const {

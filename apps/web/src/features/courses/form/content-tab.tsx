@@ -12,8 +12,9 @@ import { focusFirst, SortableItem, SortableList } from './sortable';
 const c = messages.courseContent;
 
 /**
- * Contenido (SPEC.md §2, §4): the course's modules and their lessons, added, edited, removed
- * and reordered (by drag and drop or by buttons), and lessons moved between modules.
+ * Contenido (docs/product/courses.md#modules-and-lessons): the course's modules and their lessons,
+ * added, edited, removed and reordered (by drag and drop or by buttons), and lessons moved between
+ * modules.
  *
  * Built for long courses: text fields are uncontrolled (register) and each part watches only
  * what it shows, so typing in one lesson re-renders that lesson, not the course.
@@ -142,9 +143,9 @@ export function ContentTab() {
 }
 
 /**
- * SPEC.md §5: a course needs at least one module with a lesson. Said from the start (so a new
- * course shows what it needs), and as an alert once validation reports it; also any other
- * rule on the module list as a whole (too many modules).
+ * A course needs at least one module with a lesson (docs/product/courses.md#content-tab). Said from
+ * the start (so a new course shows what it needs), and as an alert once validation reports it; also
+ * any other rule on the module list as a whole (too many modules).
  */
 function ModulesNotice() {
   const { control } = useFormContext<CourseFormValues>();

@@ -47,7 +47,7 @@ import { SettingsTab } from './settings-tab';
 
 const t = courseFormMessages;
 const COURSES_PATH = '/dashboard/courses';
-/** SPEC.md §8: the course form's toasts stay 4 s at the bottom right. */
+/** The course form's toasts stay 4 s at the bottom right (docs/product/courses.md#form-toasts). */
 const TOAST = { duration: 4000, position: 'bottom-right' } as const;
 
 type Mode = 'create' | 'edit';
@@ -415,8 +415,9 @@ function EditCourse({ courseId }: { courseId: string }) {
 }
 
 /**
- * 'Crear Nuevo Curso' without an id, 'Actualizar Curso' with one (SPEC.md §2): five tabs
- * over one form, validated with the server's own rules, saved in one request.
+ * 'Crear Nuevo Curso' without an id, 'Actualizar Curso' with one
+ * (docs/product/courses.md#course-form): five tabs over one form, validated with the server's own
+ * rules, saved in one request.
  */
 export function CourseFormPage({ courseId }: { courseId?: string }) {
   const [empty] = useState(emptyCourseValues);

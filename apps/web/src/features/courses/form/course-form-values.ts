@@ -89,12 +89,18 @@ export function emptyCourseValues(): CourseFormValues {
   };
 }
 
-/** SPEC.md §4: a new module is unpublished, named 'Nuevo Módulo', and goes after the last one. */
+/**
+ * A new module is unpublished, named 'Nuevo Módulo', and goes after the last one
+ * (docs/product/courses.md#new-modules-and-lessons).
+ */
 export function newModule(): ModuleFormValue {
   return { key: newKey(), title: 'Nuevo Módulo', description: '', isPublished: false, lessons: [] };
 }
 
-/** SPEC.md §4: a new lesson is unpublished, named 'Nueva Lección', and goes after the last one. */
+/**
+ * A new lesson is unpublished, named 'Nueva Lección', and goes after the last one
+ * (docs/product/courses.md#new-modules-and-lessons).
+ */
 export function newLesson(): LessonFormValue {
   return {
     key: newKey(),
@@ -214,7 +220,7 @@ function setError(errors: Record<string, unknown>, path: string, message: string
 
 /**
  * Every rule the values break, by form path, as the shared schema the server uses reads
- * them (DECISIONS.md §0). A file still uploading blocks Save ('root').
+ * them (docs/product/courses.md#validation). A file still uploading blocks Save ('root').
  */
 export function courseFormErrors(
   mode: 'create' | 'edit',
@@ -234,8 +240,8 @@ export function courseFormErrors(
 }
 
 /**
- * Validates the form with the shared schema the server uses (DECISIONS.md §0), so the form
- * shows the server's messages before it is asked. A file still uploading blocks Save.
+ * Validates the form with the shared schema the server uses (docs/product/courses.md#validation),
+ * so the form shows the server's messages before it is asked. A file still uploading blocks Save.
  */
 export function courseFormResolver(mode: 'create' | 'edit'): Resolver<CourseFormValues> {
   return (values) => {

@@ -41,7 +41,7 @@ describe('splitMinutes', () => {
 });
 
 describe('hasLessons', () => {
-  it('needs at least one module with a lesson (SPEC.md §5)', () => {
+  it('needs at least one module with a lesson (docs/product/courses.md#validation)', () => {
     expect(hasLessons([])).toBe(false);
     expect(hasLessons([moduleWithMinutes()])).toBe(false);
     expect(hasLessons([moduleWithMinutes(), moduleWithMinutes(10)])).toBe(true);

@@ -9,7 +9,7 @@ export interface CourseStats {
 
 const validMinutes = (minutes: number) => (Number.isFinite(minutes) && minutes > 0 ? minutes : 0);
 
-/** The Configuración tab's live figures (SPEC.md §2). */
+/** The Configuración tab's live figures (docs/product/courses.md#settings-tab). */
 export function courseStats(modules: readonly Pick<ModuleFormValue, 'lessons'>[]): CourseStats {
   const lessons = modules.flatMap((module) => module.lessons);
   return {
@@ -33,7 +33,7 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
   return { hours: Math.floor(whole / 60), minutes: whole % 60 };
 }
 
-/** SPEC.md §5: the form is valid only if at least one module has lessons. */
+/** The form is valid only if at least one module has lessons (docs/product/courses.md#validation). */
 export function hasLessons(modules: readonly Pick<ModuleFormValue, 'lessons'>[]): boolean {
   return modules.some((module) => module.lessons.length > 0);
 }

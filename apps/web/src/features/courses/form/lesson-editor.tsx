@@ -203,7 +203,10 @@ interface LessonBodyProps extends LessonEditorProps {
 function LessonBody({ path, lessonKey, moduleIndex, moduleCount, lessonIndex, errors }: LessonBodyProps) {
   const { register, setValue } = useFormContext<CourseFormValues>();
 
-  /** A lesson holds one kind of content (DECISIONS.md §4): another type's content is dropped. */
+  /**
+   * A lesson holds one kind of content (docs/product/courses.md#lesson-kinds): another type's
+   * content is dropped.
+   */
   function keepOnlyContentOf(type: string) {
     if (type !== LESSON_CONTENT_CODES.text) setValue(`${path}.contentText`, '');
     if (type !== LESSON_CONTENT_CODES.externalLink) setValue(`${path}.contentUrl`, '');

@@ -7,9 +7,9 @@ import { UploadField } from './upload-field';
 const t = courseFormMessages.media;
 
 /**
- * Multimedia (SPEC.md §2): the main image (hint: JPG or PNG, 5MB, 1280x720 recommended) and
- * the preview video. Each file uploads as soon as it is chosen; in edit mode the saved
- * files show until they are replaced.
+ * Multimedia (docs/product/courses.md#media-tab): the main image (hint: JPG or PNG, 5MB, 1280x720
+ * recommended) and the preview video. Each file uploads as soon as it is chosen; in edit mode the
+ * saved files show until they are replaced.
  */
 export function MediaTab() {
   const id = useId();

@@ -69,7 +69,10 @@ function ModuleOutline({ module }: { module: ModuleFormValue }) {
   );
 }
 
-/** Vista Previa (SPEC.md §2): the course as a student will see it, from what is typed so far. */
+/**
+ * Vista Previa (docs/product/courses.md#preview-tab): the course as a student will see it, from
+ * what is typed so far.
+ */
 export function PreviewTab() {
   const id = useId();
   const { control } = useFormContext<CourseFormValues>();

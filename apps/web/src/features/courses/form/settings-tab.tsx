@@ -34,7 +34,10 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Configuración (SPEC.md §2): publication, the course's live figures and its labels. */
+/**
+ * Configuración (docs/product/courses.md#settings-tab): publication, the course's live figures and
+ * its labels.
+ */
 export function SettingsTab() {
   const id = useId();
   const { control } = useFormContext<CourseFormValues>();

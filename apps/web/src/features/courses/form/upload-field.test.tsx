@@ -89,7 +89,7 @@ afterEach(() => {
 });
 
 describe('UploadField: files refused before any upload', () => {
-  it('refuses a 6 MB PNG thumbnail with the SPEC message, without sending anything', async () => {
+  it('refuses a 6 MB PNG thumbnail with its message (docs/product/courses.md#file-rules), without sending anything', async () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
     const fetch = vi.spyOn(globalThis, 'fetch');
     render(<Field kind="thumbnail" />);

@@ -36,9 +36,10 @@ function settled(value: FileValue): FileValue {
 }
 
 /**
- * A course file: checked in the browser by size and content with the server's own rule, then
- * sent by a resumable upload with real progress (DECISIONS.md §3, §4). The form keeps only what
- * the upload answered (FileValue); Save attaches the finished upload by its id.
+ * A course file: checked in the browser by size and content with the server's own rule
+ * (docs/product/courses.md#recognised-by-content), then sent by a resumable upload with real
+ * progress (docs/product/courses.md#resumable-uploads). The form keeps only what the upload
+ * answered (FileValue); Save attaches the finished upload by its id.
  *
  * The upload lives as long as the field is mounted: a form that hides this field (a tab, a
  * collapsed section) should keep it mounted, or the upload stops and must be chosen again.

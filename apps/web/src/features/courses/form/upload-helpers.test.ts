@@ -27,7 +27,7 @@ describe('checking a chosen file before uploading it', () => {
     expect(await checkChosenFile('lessonPdf', file(PDF_HEAD, 2048, 'guia.pdf'))).toBeNull();
   });
 
-  it('refuses a thumbnail over 5MB with the SPEC message', async () => {
+  it('refuses a thumbnail over 5MB with its message (docs/product/courses.md#file-rules)', async () => {
     const big = file(PNG_HEAD, 6 * 1024 * 1024, 'portada.png', 'image/png');
     expect(big.size).toBeGreaterThan(THUMBNAIL_MAX_BYTES);
     expect(await checkChosenFile('thumbnail', big)).toBe(

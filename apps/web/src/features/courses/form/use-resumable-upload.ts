@@ -175,8 +175,9 @@ function runUpload(kind: UploadKind, file: File, callbacks: RunCallbacks): Run {
 }
 
 /**
- * The resumable upload of one file field (DECISIONS.md §3: real progress). Unmounting stops
- * sending but keeps the upload resumable: choosing the same file again continues it.
+ * The resumable upload of one file field, with real progress
+ * (docs/product/courses.md#resumable-uploads). Unmounting stops sending but keeps the upload
+ * resumable: choosing the same file again continues it.
  */
 export function useResumableUpload(kind: UploadKind) {
   const [status, setStatus] = useState<UploadStatus>(IDLE);

@@ -62,7 +62,7 @@ describe('AchievementsTab', () => {
     expect(screen.getByRole('article', { name: 'Primer paso' }).className).not.toContain('border-dashed');
   });
 
-  it("badges each rarity in SPEC.md's colour: grey, green, blue, purple, yellow", async () => {
+  it('badges each rarity in its colour (docs/product/learning.md#rarities): grey, green, blue, purple, yellow', async () => {
     renderTab();
     await screen.findByRole('list', { name: 'Mis logros' });
     const badge = (title: string, rarity: string) => item(title).getByText(rarity).className;

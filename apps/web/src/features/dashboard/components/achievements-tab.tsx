@@ -6,7 +6,10 @@ import { AchievementItem } from './achievement-item';
 
 const t = messages.achievements;
 
-/** The profile's 'Logros' tab (SPEC.md §2): the whole catalogue, earned or still to earn. */
+/**
+ * The profile's 'Logros' tab (docs/product/learning.md#where-achievements-show): the whole
+ * catalogue, earned or still to earn.
+ */
 export function AchievementsTab() {
   const achievements = useAchievements();
   if (achievements.isPending) {

@@ -12,7 +12,10 @@ import { WeeklyEnrollments } from './weekly-enrollments';
 const home = messages.shell.home;
 const t = messages.dashboard;
 
-/** The administrator's home, 'Panel de Administración' (SPEC.md §2), with the academy's live figures. */
+/**
+ * The administrator's home, 'Panel de Administración' (docs/product/people.md#admin-home), with the
+ * academy's live figures.
+ */
 export function AdminHome({ user }: { user: CurrentUser }) {
   const dashboard = useAdminDashboard();
   return (

@@ -17,8 +17,8 @@ function playerPath({ courseId, lessonId }: ContinueLearning) {
 }
 
 /**
- * 'Continuar aprendiendo' (SPEC.md §2): the unfinished course touched last, the lesson to open
- * and the way straight back to it.
+ * 'Continuar aprendiendo' (docs/product/people.md#continue-learning): the unfinished course touched
+ * last, the lesson to open and the way straight back to it.
  */
 export function ContinueLearningCard({ course }: { course: StudentDashboard['continueLearning'] }) {
   const cataloguePath = useCataloguePath();

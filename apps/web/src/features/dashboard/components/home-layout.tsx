@@ -18,8 +18,8 @@ interface HomeLayoutProps<T> {
 }
 
 /**
- * A dashboard home (SPEC.md §2): its title and links at once, then its figures, with a skeleton
- * of their shape while they load and a way to try again when they fail.
+ * A dashboard home (docs/product/people.md#dashboards): its title and links at once, then its
+ * figures, with a skeleton of their shape while they load and a way to try again when they fail.
  */
 export function HomeLayout<T>({ title, subtitle, actions, dashboard, children }: HomeLayoutProps<T>) {
   return (

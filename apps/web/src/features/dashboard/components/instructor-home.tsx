@@ -11,7 +11,10 @@ import { StatCard, StatGrid } from './stat-card';
 const home = messages.shell.home;
 const t = messages.dashboard;
 
-/** The instructor's home (SPEC.md §2): the welcome with 'Crear Nuevo Curso', then their courses' live figures. */
+/**
+ * The instructor's home (docs/product/people.md#instructor-home): the welcome with
+ * 'Crear Nuevo Curso', then their courses' live figures.
+ */
 export function InstructorHome({ user }: { user: CurrentUser }) {
   const dashboard = useInstructorDashboard();
   return (

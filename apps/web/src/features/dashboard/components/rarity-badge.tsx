@@ -2,7 +2,7 @@ import { messages, type AchievementRarity } from '@aula/shared';
 import { cn } from '@/lib/utils/cn';
 import { RARITY_BADGE_CLASSES } from '../lib/rarity-styles';
 
-/** An achievement's rarity, in SPEC.md §2's colour. */
+/** An achievement's rarity, in its colour (docs/product/learning.md#rarities). */
 export function RarityBadge({ rarity }: { rarity: AchievementRarity }) {
   return (
     <span

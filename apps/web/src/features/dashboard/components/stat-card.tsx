@@ -1,7 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
-/** One figure of a home (SPEC.md §2): a card named by its label, so it can be found by it. */
+/**
+ * One figure of a home (docs/product/people.md#dashboards): a card named by its label, so it can be
+ * found by it.
+ */
 export function StatCard({
   label,
   icon: Icon,

@@ -12,9 +12,9 @@ const home = messages.shell.home;
 const t = messages.dashboard;
 
 /**
- * The student's home (SPEC.md §2), also the home of any role the app does not know
- * (DECISIONS.md §4): the learning figures, where to pick up, recent achievements and
- * courses to take next.
+ * The student's home (docs/product/people.md#student-home), also the home of any role the app does
+ * not know (docs/product/accounts.md#unknown-roles): the learning figures, where to pick up, recent
+ * achievements and courses to take next.
  */
 export function StudentHome({ user }: { user: CurrentUser }) {
   const dashboard = useStudentDashboard();

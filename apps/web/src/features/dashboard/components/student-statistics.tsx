@@ -7,8 +7,8 @@ import { useStudentDashboard } from '../api/get-student-dashboard';
 const t = messages.dashboard;
 
 /**
- * The profile's statistics card (SPEC.md §2; DECISIONS.md §2): the caller's real learning
- * figures, the same the student's home shows.
+ * The profile's statistics card (docs/product/people.md#profile-statistics): the caller's real
+ * learning figures, the same the student's home shows.
  */
 export function StudentStatistics() {
   const dashboard = useStudentDashboard();

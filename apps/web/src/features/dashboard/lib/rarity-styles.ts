@@ -1,6 +1,9 @@
 import type { AchievementRarity } from '@aula/shared';
 
-/** SPEC.md §2's rarity badge colours: common grey, uncommon green, rare blue, epic purple, legendary yellow. */
+/**
+ * The rarity badge colours (docs/product/learning.md#rarities): common grey, uncommon green, rare
+ * blue, epic purple, legendary yellow.
+ */
 export const RARITY_BADGE_CLASSES: Record<AchievementRarity, string> = {
   common: 'border-slate-300 bg-slate-100 text-slate-700',
   uncommon: 'border-green-300 bg-green-100 text-green-800',

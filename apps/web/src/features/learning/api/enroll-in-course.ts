@@ -5,7 +5,10 @@ import { userMessageOf } from '@/lib/api/api-error';
 import { api, unwrap } from '@/lib/api/client';
 import { learningKeys } from '@/lib/query-keys/learning-keys';
 
-/** SPEC.md §8: the enrollment toast sits bottom-right for 4 s, on success and on failure. */
+/**
+ * The enrollment toast sits bottom-right for 4 s, on success and on failure
+ * (docs/product/learning.md#enrollment-answers).
+ */
 const TOAST = { duration: 4000, position: 'bottom-right' } as const;
 
 export function enrollInCourse(id: string): Promise<EnrollmentCreated> {

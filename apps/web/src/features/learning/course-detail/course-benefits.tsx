@@ -11,7 +11,10 @@ import {
 
 const t = messages.courseDetail;
 
-/** SPEC.md §2's lists of what the course includes and how one learns in it: true of every course. */
+/**
+ * The lists of what the course includes and how one learns in it, true of every course
+ * (docs/product/courses.md#benefits).
+ */
 export function CourseBenefits({ course }: { course: CourseDetail }) {
   const included: { icon: LucideIcon; text: string }[] = [
     { icon: Clock, text: t.includes.hours(course.estimatedDurationHours) },

@@ -69,7 +69,10 @@ function RatingLine({ course }: { course: CourseDetail }) {
   );
 }
 
-/** /dashboard/courses/details/{id} (SPEC.md §2): what a course offers, and enrolling in or buying it. */
+/**
+ * /dashboard/courses/details/{id} (docs/product/courses.md#course-detail-page): what a course
+ * offers, and enrolling in or buying it.
+ */
 export function CourseDetailPage({
   courseId,
   viewer,

@@ -6,7 +6,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 const t = messages.courseDetail;
 
-/** Lesson content codes of SPEC.md §9: '01' video, '02' text, '03' pdf, '04' external link. */
+/**
+ * Lesson content codes: '01' video, '02' text, '03' pdf, '04' external link
+ * (docs/product/courses.md#lesson-content-codes).
+ */
 const LESSON_ICONS: Record<string, typeof PlayCircle> = {
   '01': PlayCircle,
   '02': Type,
@@ -56,7 +59,7 @@ function ModuleOutline({ module }: { module: Module }) {
   );
 }
 
-/** Resumen (default), Contenido and Instructor (SPEC.md §2). */
+/** Resumen (default), Contenido and Instructor (docs/product/courses.md#detail-tabs). */
 export function CourseTabs({ course }: { course: CourseDetail }) {
   const instructorName = `${course.instructor.names} ${course.instructor.lastNames}`;
   return (

@@ -27,8 +27,8 @@ interface EnrollmentCardProps {
 }
 
 /**
- * The side card (SPEC.md §2): the price, what the viewer can do next and the refund guarantee
- * of paid courses.
+ * The side card (docs/product/courses.md#side-card): the price, what the viewer can do next and the
+ * refund guarantee of paid courses.
  */
 export function EnrollmentCard({ course, viewer, purchaseActions }: EnrollmentCardProps) {
   const access = courseAccess(course, viewer);

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 const t = messages.courseDetail;
 
 /**
- * 'Vista Previa del Curso' (SPEC.md §2): the preview video in a dialog. The link is signed and
- * expires; if it no longer plays, 'Reintentar' asks the course again for a fresh one.
+ * 'Vista Previa del Curso' (docs/product/courses.md#banner-and-preview-video): the preview video in
+ * a dialog. The link is signed and expires; if it no longer plays, 'Reintentar' asks the course
+ * again for a fresh one.
  */
 export function PreviewVideoDialog({
   title,

@@ -4,12 +4,13 @@ import { can, type CourseDetail, type Viewer } from '@aula/shared';
 export type CourseViewer = Viewer;
 
 /**
- * What the course page offers its viewer (DECISIONS.md §5):
+ * What the course page offers its viewer (docs/product/learning.md#course-page-actions):
  * - review: whoever manages the course (its instructor, admins) opens the player without enrolling;
  * - enrolled: 'Continuar' with the viewer's progress;
  * - free: 'Inscribirse';
- * - paid: bought through the cart (DECISIONS.md §6): 'Agregar al Carrito', then 'En el carrito',
- *   then 'Pago pendiente' until the academy confirms the payment, which enrolls the viewer.
+ * - paid: bought through the cart (docs/product/orders.md#the-course-page): 'Agregar al Carrito',
+ *   then 'En el carrito', then 'Pago pendiente' until the academy confirms the payment, which
+ *   enrolls the viewer.
  */
 export type CourseAccess = 'review' | 'enrolled' | 'free' | 'paid';
 

@@ -1,4 +1,7 @@
-/** SPEC.md §4 'course progress display state': it drives the button's wording and colour. */
+/**
+ * The course progress display state (docs/product/learning.md#progress-display-states): it drives
+ * the button's wording and colour.
+ */
 export type ProgressState = 'not-started' | 'in-progress' | 'completed';
 
 export function progressState(progress: number): ProgressState {

@@ -8,7 +8,10 @@ import { PROGRESS_TONES, progressState } from '../lib/progress-state';
 
 const t = messages.myCourses;
 
-/** One enrolled course (SPEC.md §2 'Mis Cursos'): what it is, the progress made, and the way back in. */
+/**
+ * One enrolled course in 'Mis Cursos' (docs/product/learning.md#course-cards): what it is, the
+ * progress made, and the way back in.
+ */
 export function MyCourseCard({
   item,
   headingLevel: Heading = 'h2',

@@ -16,8 +16,8 @@ const list = messages.courses.list;
 const PAGE_SIZE = 12;
 
 /**
- * /dashboard/my-courses (SPEC.md §2): the caller's enrollments. Search (title and instructor),
- * sort and paging run on the server.
+ * /dashboard/my-courses (docs/product/learning.md#my-courses): the caller's enrollments. Search
+ * (title and instructor), sort and paging run on the server.
  */
 export function MyCoursesPage() {
   const cataloguePath = useCataloguePath();

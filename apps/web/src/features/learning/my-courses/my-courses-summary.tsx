@@ -10,8 +10,9 @@ const t = messages.myCourses;
 const RECENT = 6;
 
 /**
- * The profile's 'Mis Cursos' tab (SPEC.md §2): the latest enrollments with their progress and
- * the way back into each, then the whole list with its search in /dashboard/my-courses.
+ * The profile's 'Mis Cursos' tab (docs/product/learning.md#profile-courses-tab): the latest
+ * enrollments with their progress and the way back into each, then the whole list with its search
+ * in /dashboard/my-courses.
  */
 export function MyCoursesSummary() {
   const cataloguePath = useCataloguePath();

@@ -10,7 +10,10 @@ const ICONS: Record<PlayerLayout, LucideIcon> = {
   small: Minimize2,
 };
 
-/** The three layouts (SPEC.md §2); from 768 px up, as a phone shows the lesson full width anyway. */
+/**
+ * The three layouts (docs/product/learning.md#layouts); from 768 px up, as a phone shows the lesson
+ * full width anyway.
+ */
 export function LayoutSwitch({
   value,
   onChange,

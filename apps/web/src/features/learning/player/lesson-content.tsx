@@ -22,7 +22,10 @@ export interface LessonContentProps {
   refreshMediaUrl(lessonId: string): Promise<string | null>;
 }
 
-/** What a lesson shows, by its type (SPEC.md §2): video, PDF, text or external link. */
+/**
+ * What a lesson shows, by its type (docs/product/learning.md#course-player): video, PDF, text or
+ * external link.
+ */
 export function LessonContent({
   lesson,
   autoHideControls,

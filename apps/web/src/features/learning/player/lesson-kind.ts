@@ -10,7 +10,10 @@ const KINDS: Record<string, LessonKind> = {
   [LESSON_CONTENT_CODES.externalLink]: 'link',
 };
 
-/** The kind of a lesson from its content code (SPEC.md §9); an unknown code reads as text. */
+/**
+ * The kind of a lesson from its content code (docs/product/courses.md#lesson-content-codes); an
+ * unknown code reads as text.
+ */
 export function lessonKind(contentType: string): LessonKind {
   return KINDS[contentType] ?? 'text';
 }

@@ -6,7 +6,10 @@ import type { LessonPosition } from './lesson-order';
 
 const t = messages.player.navigation;
 
-/** Previous and next lesson with the 'N de M' counter between them (SPEC.md §2). */
+/**
+ * Previous and next lesson with the 'N de M' counter between them
+ * (docs/product/learning.md#outline-and-navigation).
+ */
 export function LessonNavigation({
   position,
   onSelect,

@@ -6,7 +6,10 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 
 const t = messages.player;
 
-/** Back to the dashboard, the course, its instructor and the student's progress (SPEC.md §2). */
+/**
+ * Back to the dashboard, the course, its instructor and the student's progress
+ * (docs/product/learning.md#course-player).
+ */
 export function PlayerHeader({ player, actions }: { player: CoursePlayer; actions?: ReactNode }) {
   const { course } = player;
   return (

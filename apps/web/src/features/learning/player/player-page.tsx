@@ -33,7 +33,7 @@ import { useResumeSaver } from './use-resume';
 
 const t = messages.player;
 
-/** Where the lesson's comments go (DECISIONS.md §3), composed by the route. */
+/** Where the lesson's comments go (docs/product/learning.md#lesson-comments), composed by the route. */
 export type LessonCommentsSlot = (lesson: { courseId: string; lessonId: string }) => ReactNode;
 
 /** Where a student rates the course (docs/product/ratings.md), composed by the route; not in review mode. */
@@ -47,7 +47,7 @@ const GRID: Record<PlayerLayout, string> = {
 
 const fallback = <p className="py-12 text-center text-muted-foreground">{t.noLesson}</p>;
 
-/** /dashboard/courses/watch/{id}: the course player (SPEC.md §2, §4, §8; issue 5). */
+/** /dashboard/courses/watch/{id}: the course player (docs/product/learning.md#course-player; issue 5). */
 export function PlayerPage({
   courseId,
   lessonComments,

@@ -2,10 +2,10 @@ import { PLAYER_CONTROLS_HIDE_MS } from '@aula/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The video controls fade after a while without pointer or keyboard activity (SPEC.md §4). While
- * `active` is false (paused, a phone, the small layout) they stay. `poke` is any activity: it
- * shows them again and starts the wait afresh; it re-renders only when they were hidden, so it
- * can follow every pointer move.
+ * The video controls fade after a while without pointer or keyboard activity
+ * (docs/product/learning.md#video-lessons). While `active` is false (paused, a phone, the small
+ * layout) they stay. `poke` is any activity: it shows them again and starts the wait afresh; it
+ * re-renders only when they were hidden, so it can follow every pointer move.
  */
 export function useAutoHide(active: boolean, delayMs: number = PLAYER_CONTROLS_HIDE_MS) {
   const [idle, setIdle] = useState(false);

@@ -9,7 +9,10 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** Whether the window is narrower than SPEC.md's 768 px breakpoint; follows rotation and resizing. */
+/**
+ * Whether the window is narrower than the 768 px breakpoint (docs/product/interface.md#breakpoint);
+ * follows rotation and resizing.
+ */
 export function useIsMobile() {
   return useSyncExternalStore(
     subscribe,

@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 
-/** SPEC.md §2: normal (lesson beside the outline), cine (lesson full width, outline below), small (compact). */
+/**
+ * Normal (lesson beside the outline), cine (lesson full width, outline below), small (compact):
+ * docs/product/learning.md#layouts.
+ */
 export const PLAYER_LAYOUTS = ['normal', 'cine', 'small'] as const;
 export type PlayerLayout = (typeof PLAYER_LAYOUTS)[number];
 

@@ -26,7 +26,10 @@ type KeyEventLike = Pick<
   'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target' | 'defaultPrevented'
 >;
 
-/** The player shortcut a key press means (SPEC.md §4; issue 5), or null when the key is not the player's. */
+/**
+ * The player shortcut a key press means (docs/product/learning.md#video-lessons; issue 5), or null
+ * when the key is not the player's.
+ */
 export function shortcutFor(event: KeyEventLike): VideoShortcut | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
   const shortcut = KEYS[event.key] ?? null;

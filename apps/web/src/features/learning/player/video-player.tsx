@@ -43,7 +43,10 @@ const INITIAL_STATE: VideoControlsState = {
   pictureInPicture: false,
 };
 
-/** A video lesson (SPEC.md §2, §4): our own controls around <video>, shortcuts and the resume point. */
+/**
+ * A video lesson (docs/product/learning.md#video-lessons): our own controls around <video>,
+ * shortcuts and the resume point.
+ */
 export function VideoPlayer({
   src: initialSrc,
   title,

@@ -7,7 +7,10 @@ import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.myProgress;
 
-/** /dashboard/progress (DECISIONS.md §1): the figures across the student's courses, then each course. */
+/**
+ * /dashboard/progress (docs/product/learning.md#my-progress-page): the figures across the student's
+ * courses, then each course.
+ */
 export function ProgressPage() {
   const cataloguePath = useCataloguePath();
   const progress = useMyProgress();

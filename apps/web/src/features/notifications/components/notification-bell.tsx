@@ -8,9 +8,9 @@ import { unreadBadgeText } from '../lib/unread-badge';
 import { NotificationPanel } from './notification-panel';
 
 /**
- * The header's bell (SPEC.md §2): the unread badge, and a panel that opens and closes with the
- * button, closes with Escape (focus back on the bell), a click or focus outside, or on following
- * a notification's link.
+ * The header's bell (docs/product/interface.md#bell-panel): the unread badge, and a panel that
+ * opens and closes with the button, closes with Escape (focus back on the bell), a click or focus
+ * outside, or on following a notification's link.
  */
 export function NotificationBell() {
   useLiveNotifications();

@@ -20,7 +20,10 @@ export interface NotificationPanelProps {
   onOpened(): void;
 }
 
-/** The bell's panel (SPEC.md §2): 80 units wide, at most 96 high, its list scrolling inside. */
+/**
+ * The bell's panel (docs/product/interface.md#bell-panel): 80 units wide, at most 96 high, its list
+ * scrolling inside.
+ */
 export function NotificationPanel({ id, onOpened }: NotificationPanelProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

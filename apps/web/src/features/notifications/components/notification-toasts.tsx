@@ -14,9 +14,9 @@ const SHOW = {
 } satisfies Record<Notification['type'], unknown>;
 
 /**
- * Pops up new notifications (SPEC.md §2, §9): up to 3 unread ones created within the last
- * 5 seconds, each for 5 seconds, never the same one twice. Rendered once in the signed-in
- * area; it draws nothing itself, the app's Toaster does.
+ * Pops up new notifications (docs/product/learning.md#notification-toasts): up to 3 unread ones
+ * created within the last 5 seconds, each for 5 seconds, never the same one twice. Rendered once in
+ * the signed-in area; it draws nothing itself, the app's Toaster does.
  */
 export function NotificationToasts() {
   useLiveNotifications();

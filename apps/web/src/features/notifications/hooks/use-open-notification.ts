@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
 /**
- * SPEC.md §4: opening a notification marks it read, then goes to its link if it has one.
- * Links are Aula paths, followed inside the app; anything else is not followed at all.
+ * docs/product/learning.md#bell-and-panel: opening a notification marks it read, then goes to its
+ * link if it has one. Links are Aula paths, followed inside the app; anything else is not followed
+ * at all.
  */
 export function useOpenNotification() {
   const navigate = useNavigate();

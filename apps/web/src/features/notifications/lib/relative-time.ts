@@ -3,7 +3,10 @@ import { messages } from '@aula/shared';
 const MINUTE_MS = 60_000;
 const m = messages.notifications;
 
-/** SPEC.md §2: 'Hace N min' under an hour, 'Hace Nh' under a day, otherwise 'Hace Nd'. */
+/**
+ * docs/product/learning.md#bell-and-panel: 'Hace N min' under an hour, 'Hace Nh' under a day,
+ * otherwise 'Hace Nd'.
+ */
 export function formatRelativeTime(timestamp: string, now: number): string {
   // A clock a little ahead of the server's would give a negative age: it is "now".
   const minutes = Math.max(0, Math.floor((now - Date.parse(timestamp)) / MINUTE_MS));

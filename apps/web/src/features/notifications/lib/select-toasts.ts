@@ -8,9 +8,9 @@ export interface ToastSelection {
 }
 
 /**
- * SPEC.md §2: toasts show up to 3 unread notifications created within the last 5 seconds. A
- * notification is looked at once: shown then, or never (it stays in the bell), so a burst
- * never stacks more than 3 and nothing pops up twice.
+ * docs/product/learning.md#notification-toasts: toasts show up to 3 unread notifications created
+ * within the last 5 seconds. A notification is looked at once: shown then, or never (it stays in
+ * the bell), so a burst never stacks more than 3 and nothing pops up twice.
  */
 export function selectToasts(
   notifications: readonly Notification[],

@@ -17,7 +17,10 @@ export function refundOrder(orderId: string, reason: string): Promise<Order> {
   return unwrap(api.POST('/api/orders/{id}/refund', { params: { path: { id: orderId } }, body: { reason } }));
 }
 
-/** What an admin decides on an order (DECISIONS.md §6): approval may carry a note, the others a reason. */
+/**
+ * What an admin decides on an order (docs/product/orders.md#admin-decisions): approval may carry a
+ * note, the others a reason.
+ */
 export type OrderDecision =
   { action: 'approve'; note: string | null } | { action: 'reject' | 'refund'; reason: string };
 

@@ -10,9 +10,9 @@ const t = orderMessages.admin;
 export const hasOrderActions = (order: Order) => order.status === 'pending' || refundWindow(order) !== null;
 
 /**
- * What an admin may do with the order in its state (DECISIONS.md §6): approve or reject a pending
- * one; refund an approved one while its 30-day guarantee lasts, and after that, only read until when
- * it lasted.
+ * What an admin may do with the order in its state (docs/product/orders.md#admin-decisions):
+ * approve or reject a pending one; refund an approved one while its 30-day guarantee lasts, and
+ * after that, only read until when it lasted (docs/product/orders.md#the-refund-window).
  */
 export function OrderActions({ order, ...callbacks }: { order: Order } & DecisionCallbacks) {
   if (order.status === 'pending') {

@@ -163,8 +163,9 @@ function OrderDetail({ orderId }: { orderId: string }) {
 }
 
 /**
- * /dashboard/orders/{id} (DECISIONS.md §6): one order as the admin decides on it: who bought what,
- * the instructions they were given, the decisions it allows and its trail with who made each change.
+ * /dashboard/orders/{id} (docs/product/orders.md#admin-decisions): one order as the admin decides
+ * on it: who bought what, the instructions they were given, the decisions it allows and its trail
+ * with who made each change.
  */
 export function OrderDetailPage({ orderId, viewer }: { orderId: string; viewer: CurrentUser }) {
   if (!can(viewerOf(viewer), 'orders.decide')) return <OrdersNoAccess />;

@@ -15,7 +15,7 @@ interface OrderItemsProps {
 
 /**
  * The courses of an order at the prices copied when it was placed, and its total in each currency
- * (DECISIONS.md §6: amounts in different currencies are never added up).
+ * (amounts in different currencies are never added up: docs/product/orders.md#totals-per-currency).
  */
 export function OrderItems({ order, linkToCourses = false }: OrderItemsProps) {
   const id = useId();

@@ -22,8 +22,9 @@ import { viewerOf } from '@/lib/session/use-can';
 const t = orderMessages.admin;
 
 /**
- * Every order, newest first, for the admins who confirm the transfers (DECISIONS.md §6). Filters
- * and page live in the address; the server does the work.
+ * Every order, newest first, for the admins who confirm the transfers
+ * (docs/product/orders.md#the-admin-order-list). Filters and page live in the address; the server
+ * does the work.
  */
 function OrderManagement() {
   const [query, change] = useAddressListQuery(readOrderListQuery, writeOrderListQuery);

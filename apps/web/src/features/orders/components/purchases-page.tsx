@@ -40,7 +40,10 @@ function NoPurchases() {
   );
 }
 
-/** /dashboard/purchases, 'Mis Compras' (DECISIONS.md §6): the signed-in person's orders, newest first. */
+/**
+ * /dashboard/purchases, 'Mis Compras' (docs/product/orders.md#mis-compras): the signed-in person's
+ * orders, newest first.
+ */
 export function PurchasesPage() {
   const [page, goTo] = useAddressPage();
   const orders = useMyOrders(page);

@@ -9,9 +9,9 @@ export interface RefundWindow {
 }
 
 /**
- * The 30-day guarantee of an approved order (DECISIONS.md §6), or null for any other state.
- * `refundDeadline` is the very moment the server stops accepting a refund, so the window closes
- * then and not at the end of that day.
+ * The 30-day guarantee of an approved order (docs/product/orders.md#the-refund-window), or null for
+ * any other state. `refundDeadline` is the very moment the server stops accepting a refund, so the
+ * window closes then and not at the end of that day.
  */
 export function refundWindow(
   order: Pick<Order, 'status' | 'refundDeadline'>,

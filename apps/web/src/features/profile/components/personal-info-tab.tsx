@@ -29,8 +29,8 @@ const t = messages.profile.personalInfo;
 const READ_ONLY = 'read-only:bg-background';
 
 /**
- * 'Información Personal' (SPEC.md §2; DECISIONS.md §3): names, last names, email and phone,
- * and the photo. Read-only until 'Editar Perfil'; 'Guardar' saves on the server with the
+ * 'Información Personal' (docs/product/accounts.md#personal-information): names, last names, email
+ * and phone, and the photo. Read-only until 'Editar Perfil'; 'Guardar' saves on the server with the
  * registration's rules, 'Cancelar' goes back to what is saved. The email is never edited here.
  */
 export function PersonalInfoTab({ user }: { user: CurrentUser }) {

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 import { profileInitials } from '../lib/initials';
 
-/** Who the profile belongs to (SPEC.md §2): photo, names, role and since when. */
+/** Who the profile belongs to (docs/product/accounts.md#profile-page): photo, names, role and since when. */
 export function ProfileHeader({ user }: { user: CurrentUser }) {
   return (
     <Card className="flex flex-col items-center gap-4 p-6 text-center sm:flex-row sm:text-left">

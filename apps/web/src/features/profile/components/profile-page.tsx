@@ -12,7 +12,8 @@ export interface ProfileTab {
 }
 
 /**
- * /dashboard/profile, 'Mi Perfil' (SPEC.md §2): the header, the statistics card, then the tabs.
+ * /dashboard/profile, 'Mi Perfil' (docs/product/accounts.md#profile-page): the header, the
+ * statistics card, then the tabs.
  * The route hands in the statistics and the tabs, because they come from other features.
  */
 export function ProfilePage({

@@ -7,10 +7,10 @@ import { SectionHeading } from './section-heading';
 
 const copy = messages.publicSite.impact;
 
-/** SPEC.md §9: the impact counter animates for 1 s. */
+/** The impact counter animates for 1 s (docs/product/interface.md#landing-page). */
 const COUNT_UP_MS = 1000;
 
-// The figures are written with Peru's grouping, as SPEC.md shows them (50,000+).
+// The figures are written with Peru's grouping, 50,000+ (docs/product/interface.md#numbers).
 const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE);
 
 /** The claimed figures, counting up from zero the first time they scroll into view. */

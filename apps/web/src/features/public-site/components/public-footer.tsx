@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils/cn';
 
 const copy = messages.publicSite.footer;
 
-/** The footer of the landing and the public pages (SPEC.md §2: its links and copyright years). */
+/** The footer of the landing and the public pages, with its links and copyright years (docs/product/interface.md#footer). */
 export function PublicFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300">

@@ -1,4 +1,4 @@
-/** The landing's sections that the top bar links to (SPEC.md §2): their element ids. */
+/** The landing's sections that the top bar links to (docs/product/interface.md#top-bar): their element ids. */
 export const LANDING_SECTIONS = {
   mission: 'mission',
   about: 'about',

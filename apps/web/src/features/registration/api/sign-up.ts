@@ -8,7 +8,7 @@ export interface SignUpRequest {
   photo: File | null;
 }
 
-/** The multipart body: every text field as a string, and the photo only when it has content (SPEC.md §5). */
+/** The multipart body: every text field as a string, and the photo only when it has content (docs/product/accounts.md#photo-rule). */
 function toFormData(fields: Record<string, string>, photo: File | null): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);

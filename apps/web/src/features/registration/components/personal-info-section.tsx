@@ -29,7 +29,8 @@ export function PersonalInfoSection({ photo, onChoosePhoto, onRemovePhoto }: Per
     formState: { errors },
   } = useFormContext<RegistrationValues>();
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  // SPEC.md §5: the mismatch shows as soon as the two differ, not only once the rest of the form is valid.
+  // The mismatch shows as soon as the two differ, not only once the rest of the form is valid
+  // (docs/product/accounts.md#registration-behaviour).
   const mismatch = confirmPassword !== '' && confirmPassword !== password;
 
   return (

@@ -22,7 +22,8 @@ const r = messages.registration;
 
 /**
  * The phone prefix, found by typing the country's name (case and accents ignored). The search
- * runs PREFIX_SEARCH_DEBOUNCE_MS after the user stops typing (SPEC.md §2), not on every key.
+ * runs PREFIX_SEARCH_DEBOUNCE_MS after the user stops typing, not on every key
+ * (docs/product/accounts.md#reference-lists).
  */
 export function PrefixCombobox({ id, value, onChange, onBlur, inputRef, error }: PrefixComboboxProps) {
   const countries = useDialCountries();

@@ -22,7 +22,7 @@ import { IdentificationSection } from './identification-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { ProfessionalSection } from './professional-section';
 
-/** SPEC.md §8: both registration toasts stay 4 s; the failure one sits top-center. */
+/** Both registration toasts stay 4 s; the failure one sits top-center (docs/product/interface.md#area-toasts). */
 const TOAST_DURATION_MS = 4000;
 
 export function RegistrationForm() {
@@ -31,7 +31,8 @@ export function RegistrationForm() {
   const { photo, choose: choosePhoto, clear: clearPhoto, refuse: refusePhoto } = useProfilePhoto();
   const [registered, setRegistered] = useState(false);
 
-  // SPEC.md §4: after the success toast, the user is taken to /login (unless they leave first).
+  // After the success toast, the user is taken to /login unless they leave first
+  // (docs/product/accounts.md#registration-behaviour).
   useEffect(() => {
     if (!registered) return;
     const timer = setTimeout(() => navigate('/login'), REGISTRATION_REDIRECT_DELAY_MS);
@@ -82,7 +83,7 @@ export function RegistrationForm() {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
-        {/* One switch disables every control while the account is being created (SPEC.md §2). */}
+        {/* One switch disables every control while the account is being created (docs/product/accounts.md#registration-behaviour). */}
         <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-8">
           <PersonalInfoSection photo={photo} onChoosePhoto={choosePhoto} onRemovePhoto={clearPhoto} />
           <IdentificationSection />

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils/cn';
 
 const promo = messages.registration.promo;
 
-/** The promotional side panel beside the form (SPEC.md §2); it is decoration, not a landmark. */
+/** The promotional side panel beside the form (docs/product/accounts.md#registration-form); it is decoration, not a landmark. */
 export function RegistrationPromo({ className }: { className?: string }) {
   return (
     <aside

@@ -40,7 +40,8 @@ function StudentsNoAccess() {
 
 /**
  * Enrollments in the caller's courses (every course for an admin) with their progress
- * (DECISIONS.md §1, §5). Course, search, status and page live in the address; the server does the work.
+ * (docs/product/people.md#students-and-enrollments). Course, search, status and page live in the
+ * address; the server does the work.
  */
 function StudentList({ admin }: { admin: boolean }) {
   const [query, change] = useAddressListQuery(readStudentListQuery, writeStudentListQuery);

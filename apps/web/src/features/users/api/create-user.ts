@@ -7,7 +7,7 @@ export function createUser(data: CreateUserData): Promise<UserSummary> {
   return unwrap(api.POST('/api/users', { body: data }));
 }
 
-/** 'Nuevo Usuario' (DECISIONS.md §3): opens the account, then refreshes the list and its figures. */
+/** 'Nuevo Usuario' (docs/product/people.md#creating-an-account): opens the account, then refreshes the list and its figures. */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({

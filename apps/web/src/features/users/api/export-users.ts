@@ -11,7 +11,7 @@ export function exportUsers(query: UserExportQuery): Promise<DownloadedFile> {
   );
 }
 
-/** 'Exportar' (DECISIONS.md §3): downloads the list with its search, filters and order, every page. */
+/** 'Exportar' (docs/product/people.md#users-export): downloads the list with its search, filters and order, every page. */
 export function useExportUsers() {
   return useFileDownload(exportUsers, messages.users.screen.exportError);
 }

@@ -134,7 +134,7 @@ function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-/** 'Nuevo Usuario' (DECISIONS.md §3, admins only): the button and its drawer. */
+/** 'Nuevo Usuario', admins only (docs/product/people.md#creating-an-account): the button and its drawer. */
 export function CreateUserSheet() {
   const [open, setOpen] = useState(false);
   return (

@@ -70,7 +70,7 @@ interface UserColumnsOptions {
   onDelete: (user: UserSummary) => void;
 }
 
-/** The columns of 'Lista de Usuarios' (SPEC.md §2); 'actions' is shown to admins only. */
+/** The columns of 'Lista de Usuarios' (docs/product/people.md#the-users-list); 'actions' is shown to admins only. */
 export function userColumns({ countryName, viewerId, onEdit, onDelete }: UserColumnsOptions) {
   return [
     helper.display({

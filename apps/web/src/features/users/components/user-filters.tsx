@@ -21,7 +21,7 @@ interface UserFiltersProps {
 
 const roleLabel = (role: UserRoleFilter) => (role === 'all' ? t.roleAll : messages.shell.roleNames[role]);
 
-/** 'Filtros' (DECISIONS.md §3): by role and by country. Each choice applies at once. */
+/** 'Filtros' (docs/product/people.md#search-filters-and-order): by role and by country. Each choice applies at once. */
 export function UserFilters({ query, onChange, countries }: UserFiltersProps) {
   const id = useId();
   const [countrySearch, setCountrySearch] = useState('');

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 const t = messages.users.screen.stats;
 
-/** 'Total Usuarios' compares this calendar month's new accounts with last month's (DECISIONS.md §2). */
+/** 'Total Usuarios' compares this calendar month's new accounts with last month's (docs/product/people.md#active-users-and-growth). */
 function growthNote(growthPercent: number | null): { text: string; tone: string } {
   if (growthPercent === null) return { text: t.noGrowth, tone: 'text-muted-foreground' };
   return {
@@ -44,7 +44,7 @@ function StatsSkeleton({ cards }: { cards: number }) {
 }
 
 /**
- * The stat cards (SPEC.md §2, §6): over everyone the viewer may see, whatever the filters.
+ * The stat cards (docs/product/people.md#user-stat-cards): over everyone the viewer may see, whatever the filters.
  * 'Instructores' comes only for admins: the server sends no figure to anyone else.
  */
 export function UserStats({ stats, cards }: { stats: Stats | undefined; cards: number }) {

@@ -37,7 +37,7 @@ function UsersNoAccess() {
 }
 
 /**
- * Admins manage every account; instructors read the list of their students (DECISIONS.md §5).
+ * Admins manage every account; instructors read the list of their students (docs/product/people.md#who-sees-whom).
  * Search, filters, order and page live in the address; the server does the work.
  */
 function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean }) {
@@ -135,7 +135,7 @@ function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean
   );
 }
 
-/** /dashboard/users (SPEC.md §2): the user-management screen; students get a clear 'no access'. */
+/** /dashboard/users (docs/product/people.md#user-management): the user-management screen; students get a clear 'no access'. */
 export function UsersPage({ viewer }: { viewer: CurrentUser }) {
   const who = viewerOf(viewer);
   if (!can(who, 'users.view')) return <UsersNoAccess />;

@@ -37,7 +37,7 @@ interface UsersTableProps {
 }
 
 /**
- * 'Lista de Usuarios' (SPEC.md §2) with its pages. The server searches, filters, orders and pages,
+ * 'Lista de Usuarios' (docs/product/people.md#the-users-list) with its pages. The server searches, filters, orders and pages,
  * so the table runs in manual mode: it shows the one page it is given, and its sorting and
  * pagination state is the address's, read from `query` and written back through `onChange`.
  */

@@ -18,8 +18,9 @@ export function completeLesson(courseId: string, lessonId: string): Promise<Less
 }
 
 /**
- * Marks a lesson completed (SPEC.md §4): the player shows it at once, then reloads the course;
- * 'Mis Cursos' and the course page show the new progress the next time they open.
+ * Marks a lesson completed (docs/product/learning.md#lesson-completion): the player shows it at
+ * once, then reloads the course; 'Mis Cursos' and the course page show the new progress the next
+ * time they open.
  */
 export function useCompleteLesson(courseId: string) {
   const queryClient = useQueryClient();
