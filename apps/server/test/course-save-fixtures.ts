@@ -11,7 +11,7 @@ import { json, sendJson } from './factories';
 import { storedKeys } from './storage-inspection';
 import type { AppWithDatabase, Requester, TestApp } from './test-app';
 import { uploadFile } from './upload-factory';
-import { encodePng } from '../src/seed/png-image';
+import { encodePng } from '../../../test-support/png-image';
 
 /**
  * What the course-save tests share: real media bytes, the reference ids a course needs, request

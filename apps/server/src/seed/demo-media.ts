@@ -4,9 +4,8 @@ import { Readable } from 'node:stream';
 import { FILE_KINDS, type FileKind } from '@aula/shared';
 import { storedMp4Duration } from '../storage/mp4-duration';
 import { newObjectKey, STORAGE_LOCATIONS, type Storage, type StorageLocation } from '../storage/storage';
-import { renderCourseThumbnail } from './course-thumbnail';
 import type { DemoCourse, DemoLesson } from './demo-catalogue/types';
-import { DEMO_MEDIA_DIR, demoVideoFile, isVideoLesson } from './demo-videos';
+import { DEMO_MEDIA_DIR, demoCoverFile, demoVideoFile, isVideoLesson } from './demo-videos';
 import { renderReadingPdf } from './reading-pdf';
 
 /** Where each course's files went: storage keys, which the rows then reference. */
@@ -22,7 +21,7 @@ export interface DemoMedia {
 }
 
 /**
- * Stores every demo file: a generated cover per course, each video lesson's own committed MP4
+ * Stores every demo file: each course's committed cover (demo-videos.ts), each video lesson's own committed MP4
  * (demo-videos.ts), the course's first video again as its preview (each row owns its file, so
  * replacing one lesson's video never breaks another), and a generated PDF per pdf lesson. Files
  * are stored one after the other so that, if one fails, exactly the ones already written are
@@ -50,10 +49,10 @@ export async function storeDemoMedia(
     store(STORAGE_LOCATIONS.videos, FILE_KINDS.mp4, () => createReadStream(join(DEMO_MEDIA_DIR, file)));
   try {
     for (const course of courses) {
-      const thumbnail = renderCourseThumbnail(course.thumbnail);
+      const cover = join(DEMO_MEDIA_DIR, demoCoverFile(course));
       media.thumbnails.set(
         course,
-        await store(STORAGE_LOCATIONS.courseImages, FILE_KINDS.png, () => Readable.from(thumbnail)),
+        await store(STORAGE_LOCATIONS.courseImages, FILE_KINDS.png, () => createReadStream(cover)),
       );
       const lessons = course.modules.flatMap((module) => module.lessons);
       const firstVideo = lessons.find(isVideoLesson);

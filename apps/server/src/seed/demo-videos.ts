@@ -40,14 +40,24 @@ export function demoVideos(courses: readonly DemoCourse[]): DemoVideo[] {
  * so that the folder reads like the catalogue; the seed test fails if two titles collide.
  */
 export function demoVideoFile(lesson: DemoVideoLesson): string {
-  const slug = lesson.title
+  return `${slugOf(lesson.title)}.mp4`;
+}
+
+/**
+ * A course's cover, named after its title like the videos, in the covers/ folder: generated from
+ * the catalogue's `thumbnail` style by scripts/demo-media/make-demo-covers.ts and committed.
+ */
+export function demoCoverFile(course: DemoCourse): string {
+  return `covers/${slugOf(course.title)}.png`;
+}
+
+const slugOf = (title: string) =>
+  title
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug}.mp4`;
-}
 
 /**
  * A fingerprint of everything a video shows and says. The generator records it in the manifest

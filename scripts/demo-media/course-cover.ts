@@ -1,5 +1,9 @@
-import type { RgbColor, ThumbnailIcon, ThumbnailStyle } from './demo-catalogue/types';
-import { encodePng } from './png-image';
+import type {
+  RgbColor,
+  ThumbnailIcon,
+  ThumbnailStyle,
+} from '../../apps/server/src/seed/demo-catalogue/types';
+import { encodePng } from '../../test-support/png-image';
 
 /** The recommended course image size (docs/product/courses.md#file-rules). */
 export const THUMBNAIL_WIDTH = 1280;
@@ -14,7 +18,7 @@ type IconField = (x: number, y: number, size: number) => { shape: number; detail
  * translucent badge. Shapes are signed distance fields, which gives anti-aliased edges in a
  * few lines and no image library.
  */
-export function renderCourseThumbnail(style: ThumbnailStyle): Buffer {
+export function renderCourseCover(style: ThumbnailStyle): Buffer {
   const width = THUMBNAIL_WIDTH;
   const height = THUMBNAIL_HEIGHT;
   const pixels = new Uint8Array(width * height * 3);

@@ -4,8 +4,8 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BYTES_PER_PIXEL = 3;
 
 /**
- * Encodes 8-bit RGB pixels (row by row, no padding) as a PNG. Enough for the generated demo
- * images without an image library. Rows use the Sub filter: generated images are mostly smooth
+ * Encodes 8-bit RGB pixels (row by row, no padding) as a PNG. Enough for the demo covers
+ * (scripts/demo-media/course-cover.ts) and the tests' images, without an image library. Rows use the Sub filter: generated images are mostly smooth
  * gradients, which it turns into runs of tiny numbers that deflate well.
  */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
