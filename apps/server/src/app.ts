@@ -28,7 +28,7 @@ import { referenceRoutes } from './reference/routes';
 import { reviewRoutes } from './reviews/routes';
 import { recordSecurityEvent } from './security-log/record-security-event';
 import { securityLogRoutes } from './security-log/routes';
-import { settingsRoutes } from './settings/routes';
+import { academySettingsRoutes } from './academy-settings/routes';
 import { fileRoutes } from './files/routes';
 import { studentRoutes } from './students/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/verify', verifyRoutes);
   app.route('/api/cart', cartRoutes);
   app.route('/api/orders', orderRoutes);
-  app.route('/api/settings', settingsRoutes);
+  app.route('/api/settings', academySettingsRoutes);
   app.route('/api/security-events', securityLogRoutes);
   app.route('/api', apiDocsRoutes(app));
 

@@ -44,7 +44,8 @@ function undeclared(workspace: string): string[] {
       ...code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g),
     ].map((match) => match[1]!);
     for (const specifier of specifiers) {
-      if (specifier.startsWith('.')) continue;
+      // Relative paths and the web's own `@/` alias (apps/web/src-alias.ts) name no package.
+      if (specifier.startsWith('.') || specifier.startsWith('@/')) continue;
       const name = packageOf(specifier);
       if (name.startsWith('node:') || BUILTINS.has(name) || name.startsWith('virtual:')) continue;
       if (!declared.has(name)) found.add(name);

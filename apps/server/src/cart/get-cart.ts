@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import { signedUrl } from '../courses/course-presenter';
 import type { DB } from '../db/schema';
-import { readPaymentInstructions } from '../settings/payment-settings';
+import { readPaymentInstructions } from '../academy-settings/payment-settings';
 import { listCartCandidates, PURCHASE_BLOCK_MESSAGES, type PurchaseCandidate } from './purchase-candidates';
 
 const currencyOf = (row: PurchaseCandidate) => ({ code: row.coin_code, name: row.coin_name });

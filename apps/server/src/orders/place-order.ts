@@ -4,7 +4,7 @@ import { listCartCandidates, lockBuyer } from '../cart/purchase-candidates';
 import type { AppDeps } from '../deps';
 import { AppError } from '../core/app-error';
 import { publishNotification } from '../notifications/create-notification';
-import { readPaymentInstructions } from '../settings/payment-settings';
+import { readPaymentInstructions } from '../academy-settings/payment-settings';
 import { adminOrderNotices } from './admin-order-notices';
 import { newOrderCode } from './order-code';
 import { recordOrderEvent } from './record-order-event';

@@ -794,15 +794,15 @@ export const ROUTES: Record<string, RouteRule> = {
   },
 
   'GET /api/security-events': { allow: allowedBy('securityLog.view') },
-  'GET /api/settings/security': { allow: allowedBy('settings.manage') },
+  'GET /api/settings/security': { allow: allowedBy('academySettings.manage') },
   'PUT /api/settings/security': {
     // Saves the default again: the other routes' callers must not be held to a second factor.
-    allow: allowedBy('settings.manage'),
+    allow: allowedBy('academySettings.manage'),
     call: () => ({ path: '/api/settings/security', json: { mfaRequiredForInstructors: false } }),
   },
-  'GET /api/settings/payment': { allow: allowedBy('settings.manage') },
+  'GET /api/settings/payment': { allow: allowedBy('academySettings.manage') },
   'PUT /api/settings/payment': {
-    allow: allowedBy('settings.manage'),
+    allow: allowedBy('academySettings.manage'),
     call: () => ({
       path: '/api/settings/payment',
       json: { paymentInstructions: 'Transferencia a la cuenta 193-1234567-0-01 de Aula Salud SAC.' },

@@ -42,7 +42,7 @@ export const POLICY = {
   /** Approve, reject or refund orders, list and export them all. */
   'orders.decide': { ADMIN: 'all' },
   /** The academy's settings: the payment instructions buyers see, the second-factor rule. */
-  'settings.manage': { ADMIN: 'all' },
+  'academySettings.manage': { ADMIN: 'all' },
 
   /** See people: an admin everyone, an instructor the students of their courses. */
   'users.view': { ADMIN: 'all', INSTRUCTOR: 'own' },

@@ -1,9 +1,9 @@
 import { type CurrentUser, mfaMessages } from '@aula/shared';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { MfaSetupFlow } from '@/features/settings/components/mfa-setup-flow';
-import { RecoveryCodesPanel } from '@/features/settings/components/recovery-codes-panel';
-import { setSessionMfaEnabled } from '@/features/settings/lib/session-mfa';
+import { MfaSetupFlow } from '@/features/account/components/mfa-setup-flow';
+import { RecoveryCodesPanel } from '@/features/account/components/recovery-codes-panel';
+import { setSessionMfaEnabled } from '@/features/account/lib/session-mfa';
 import { GateStep } from './gate-step';
 
 const t = mfaMessages.setup;

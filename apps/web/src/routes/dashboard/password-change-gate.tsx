@@ -1,6 +1,6 @@
 import { messages, type CurrentUser } from '@aula/shared';
 import type { ReactNode } from 'react';
-import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { GateStep } from './gate-step';
 
 const t = messages.account.forcedChange;

@@ -1,7 +1,7 @@
 import { can } from '@aula/shared';
 import { PaymentSettingsCard } from '@/features/orders/components/payment-settings-card';
-import { AcademySecurityCard } from '@/features/settings/components/academy-security-card';
-import { SettingsPage } from '@/features/settings/components/settings-page';
+import { AcademySecurityCard } from '@/features/academy-settings/components/academy-security-card';
+import { AccountPage } from '@/features/account/components/account-page';
 import { useDashboardUser } from './dashboard-user';
 import { viewerOf } from '@/lib/session/use-can';
 
@@ -12,13 +12,13 @@ import { viewerOf } from '@/lib/session/use-can';
 export function Component() {
   const user = useDashboardUser();
   return (
-    <SettingsPage user={user}>
-      {can(viewerOf(user), 'settings.manage') && (
+    <AccountPage user={user}>
+      {can(viewerOf(user), 'academySettings.manage') && (
         <>
           <PaymentSettingsCard />
           <AcademySecurityCard />
         </>
       )}
-    </SettingsPage>
+    </AccountPage>
   );
 }

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '@/test/fake-api-client';
 import { sessionStore } from '@/lib/session/session-store';
-import { SettingsPage } from './settings-page';
+import { AccountPage } from './account-page';
 
 // The real typed client, answering from a fake server at the fetch level.
 vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
@@ -43,7 +43,7 @@ function renderPage() {
   queryClient.setQueryData(['enrollments', 'mine'], { items: ['private'] });
   render(
     <QueryClientProvider client={queryClient}>
-      <SettingsPage user={testSessionResponse().user} />
+      <AccountPage user={testSessionResponse().user} />
     </QueryClientProvider>,
   );
   return queryClient;
@@ -56,7 +56,7 @@ async function confirmSignOutEverywhere() {
   fireEvent.click(within(dialog).getByRole('button', { name: t.signOutEverywhere.confirm }));
 }
 
-describe('SettingsPage', () => {
+describe('AccountPage', () => {
   it('offers the password change, the second factor and signing out everywhere', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeTruthy();

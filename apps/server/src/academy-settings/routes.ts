@@ -8,10 +8,10 @@ import { getSecuritySettings, updateSecuritySettings } from './security-settings
 import { authorize } from '../auth/permissions';
 
 /** The academy's settings, for admins: the payment instructions every new order carries, and who must use a second factor. */
-export const settingsRoutes = createRouter();
-settingsRoutes.use('*', requireAuth);
-settingsRoutes.use('*', async (c, next) => {
-  authorize(c.var.viewer, 'settings.manage');
+export const academySettingsRoutes = createRouter();
+academySettingsRoutes.use('*', requireAuth);
+academySettingsRoutes.use('*', async (c, next) => {
+  authorize(c.var.viewer, 'academySettings.manage');
   await next();
 });
 
@@ -22,7 +22,7 @@ const settingsResponse = {
   content: { 'application/json': { schema: paymentSettingsSchema } },
 };
 
-settingsRoutes.openapi(
+academySettingsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/payment',
@@ -38,7 +38,7 @@ settingsRoutes.openapi(
   async (c) => c.json(await getPaymentSettings(c.var.deps.db.kysely), 200),
 );
 
-settingsRoutes.openapi(
+academySettingsRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/payment',
@@ -65,7 +65,7 @@ const securityResponse = {
   content: { 'application/json': { schema: securitySettingsSchema } },
 };
 
-settingsRoutes.openapi(
+academySettingsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/security',
@@ -81,7 +81,7 @@ settingsRoutes.openapi(
   async (c) => c.json(await getSecuritySettings(c.var.deps.db.kysely), 200),
 );
 
-settingsRoutes.openapi(
+academySettingsRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/security',

@@ -14,7 +14,7 @@ const t = messages.account.settings;
  * `children` are the sections other features add for some roles (the route composes them), after
  * the account's own.
  */
-export function SettingsPage({ user, children }: { user: CurrentUser; children?: ReactNode }) {
+export function AccountPage({ user, children }: { user: CurrentUser; children?: ReactNode }) {
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <header>
