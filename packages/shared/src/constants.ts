@@ -54,7 +54,19 @@ export const PREFIX_SEARCH_DEBOUNCE_MS = 300;
 export const REGISTRATION_REDIRECT_DELAY_MS = 2000;
 export const TOAST_DEFAULT_DURATION_MS = 3000;
 export const REFUND_GUARANTEE_DAYS = 30;
+/**
+ * Every table's page sizes, the picker's choices, 10 by default (docs/product/interface.md#page-sizes):
+ * the people, enrollments, orders and security-log tables.
+ */
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const TABLE_PAGE_SIZE_DEFAULT = 10;
+/**
+ * Card lists (the catalogue, 'Mis Cursos') have no picker: the web asks for a page of 12 (four rows
+ * of three on a wide screen, two of six on a tablet), and the API takes any size up to 50
+ * (docs/product/interface.md#page-sizes).
+ */
+export const CARD_PAGE_SIZE = 12;
+export const CARD_PAGE_SIZE_MAX = 50;
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Course player (docs/product/learning.md#video-lessons). */

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './paging';
 export * from './format-day';
 export * from './format-number';
 export * from './format-average';

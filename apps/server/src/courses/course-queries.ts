@@ -1,6 +1,7 @@
 import { can, reaches, type CourseListQuery, type CourseSort } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Viewer } from '../auth/viewer';
+import { countRows, onePage } from '../db/paging';
 import type { DB } from '../db/schema';
 import { anyOf, courseTextContains, everyWord, nameContains, searchWords } from '../db/text-search';
 import { withReferenceNames } from '../reference/reference-names';
@@ -187,12 +188,7 @@ export async function listCourses(db: Kysely<DB>, auth: Viewer, query: CourseLis
 }
 
 async function countCourses(db: Kysely<DB>, filter: Expression<SqlBool>) {
-  const { courses } = await db
-    .selectFrom('Courses as c')
-    .where(filter)
-    .select((eb) => eb.fn.countAll<number>().as('courses'))
-    .executeTakeFirstOrThrow();
-  return { total: Number(courses), totals: null };
+  return { total: await countRows(db.selectFrom('Courses as c').where(filter)), totals: null };
 }
 
 /**
@@ -256,10 +252,7 @@ export function coursePage(db: Kysely<DB>, auth: Viewer, query: CourseListQuery,
         )
       : courseRows(db).where(filter);
   for (const [expression, direction] of ORDER[sort]) page = page.orderBy(expression, direction);
-  return page
-    .orderBy('c.id_course')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  return onePage(page.orderBy('c.id_course'), query);
 }
 
 export type CourseRow = Awaited<ReturnType<typeof listCourses>>['rows'][number];

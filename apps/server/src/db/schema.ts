@@ -7,8 +7,11 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Id = Generated<string>;
 /** numeric columns come back as numbers (see TYPE_OIDS) and accept numbers. */
 type Numeric = ColumnType<number, number | undefined, number>;
-/** A text the database derives from the row's others (GENERATED … STORED): read, never written. */
-type Derived = ColumnType<string, never, never>;
+/**
+ * A text the database derives from the row's others (GENERATED … STORED): read, never written.
+ * Nullable as the SQL declares it: a generated column is NOT NULL only when it says so.
+ */
+type Derived = ColumnType<string | null, never, never>;
 
 interface Timestamps {
   created_at: Generated<Date> & Timestamp;
@@ -293,7 +296,7 @@ export interface OrderEventsTable {
 export interface StagedUploadsTable {
   id_staged_upload: string;
   size: number | null;
-  metadata: ColumnType<Record<string, string | null>, string, string>;
+  metadata: ColumnType<Record<string, string | null>, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -388,7 +391,7 @@ export interface MfaChallengesTable {
 
 export interface AcademySecuritySettingsTable {
   id: Generated<true>;
-  mfa_required_for_instructors: boolean;
+  mfa_required_for_instructors: Generated<boolean>;
   updated_by: string;
   updated_at: Generated<Date> & Timestamp;
 }

@@ -1,5 +1,6 @@
 import type { MyCoursesQuery } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
+import { pageAndTotal } from '../db/paging';
 import type { DB } from '../db/schema';
 import { anyOf, containsWord, everyWord, nameContains, searchWords } from '../db/text-search';
 
@@ -65,13 +66,7 @@ export async function listMyCourses(db: Kysely<DB>, profileId: string, query: My
       ),
     ]);
   for (const [column, direction] of ORDER[query.sort]) page = page.orderBy(sql.ref(column), direction);
-  const rows = await page
-    .orderBy('e.id_enrollment')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+  return pageAndTotal(page.orderBy('e.id_enrollment'), base, query);
 }
 
 export type MyCourseRow = Awaited<ReturnType<typeof listMyCourses>>['rows'][number];

@@ -1,26 +1,22 @@
 import { MY_ORDERS_PAGE_SIZE, type MyOrders } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
+import { pageAndTotal } from '../db/paging';
 import type { DB } from '../db/schema';
 import { loadOrders } from './order-queries';
 
 /** 'Mis Compras': the caller's own orders, newest first, with their courses and history. */
 export async function listMyOrders(db: Kysely<DB>, auth: Viewer, page: number): Promise<MyOrders> {
   const mine = db.selectFrom('Orders').where('id_profile', '=', auth.profileId);
-  const [ids, count] = await Promise.all([
-    mine
-      .select('id_order')
-      .orderBy('created_at', 'desc')
-      .orderBy('id_order', 'desc')
-      .limit(MY_ORDERS_PAGE_SIZE)
-      .offset((page - 1) * MY_ORDERS_PAGE_SIZE)
-      .execute(),
-    mine.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageAndTotal(
+    mine.select('id_order').orderBy('created_at', 'desc').orderBy('id_order', 'desc'),
+    mine,
+    { page, pageSize: MY_ORDERS_PAGE_SIZE },
+  );
   const items = await loadOrders(
     db,
-    ids.map((row) => row.id_order),
+    rows.map((row) => row.id_order),
     { withActors: false },
   );
-  return { items, page, pageSize: MY_ORDERS_PAGE_SIZE, total: Number(count.total) };
+  return { items, page, pageSize: MY_ORDERS_PAGE_SIZE, total };
 }

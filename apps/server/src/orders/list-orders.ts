@@ -1,6 +1,7 @@
 import type { OrderExportQuery, OrderListQuery, OrderSummary } from '@aula/shared';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Viewer } from '../auth/viewer';
+import { onePage, pageAndTotal } from '../db/paging';
 import type { DB } from '../db/schema';
 import { anyOf, containsWord, emailContains, everyWord, nameContains, searchWords } from '../db/text-search';
 import { loadOrders } from './order-queries';
@@ -40,15 +41,16 @@ function filteredOrders(db: Kysely<DB>, query: OrderExportQuery) {
   return orders;
 }
 
-/** One page of order ids, newest first. */
-export function orderIdPage(db: Kysely<DB>, query: OrderExportQuery, page: number, pageSize: number) {
-  return filteredOrders(db, query)
+/** The order ids the filters select, newest first, to page. */
+const orderIds = (db: Kysely<DB>, query: OrderExportQuery) =>
+  filteredOrders(db, query)
     .select('o.id_order')
     .orderBy('o.created_at', 'desc')
-    .orderBy('o.id_order', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+    .orderBy('o.id_order', 'desc');
+
+/** One page of order ids, newest first. */
+export function orderIdPage(db: Kysely<DB>, query: OrderExportQuery, page: number, pageSize: number) {
+  return onePage(orderIds(db, query), { page, pageSize }).execute();
 }
 
 /** The admin's list: a page of orders and how many the filters select. */
@@ -58,15 +60,10 @@ export async function listOrders(
   query: OrderListQuery,
 ): Promise<{ items: OrderSummary[]; total: number }> {
   authorize(auth, 'orders.decide');
-  const [ids, count] = await Promise.all([
-    orderIdPage(db, query, query.page, query.pageSize),
-    filteredOrders(db, query)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageAndTotal(orderIds(db, query), filteredOrders(db, query), query);
   const orders = await loadOrders(
     db,
-    ids.map((row) => row.id_order),
+    rows.map((row) => row.id_order),
     { withActors: false },
   );
   return {
@@ -79,6 +76,6 @@ export async function listOrders(
       itemCount: order.items.length,
       totals: order.totals,
     })),
-    total: Number(count.total),
+    total,
   };
 }

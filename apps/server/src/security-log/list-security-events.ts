@@ -9,6 +9,7 @@ import {
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
+import { countRows, onePage } from '../db/paging';
 import type { DB } from '../db/schema';
 import { authorize } from '../auth/permissions';
 
@@ -91,7 +92,7 @@ export async function listSecurityEvents(
   query: SecurityEventListQuery,
 ): Promise<SecurityEventList> {
   authorize(auth, 'securityLog.view');
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     filteredEvents(db, query)
       .leftJoin('Profiles as ap', 'ap.id_profile', 'e.id_actor_profile')
       .leftJoin('Users as au', 'au.id_user', 'ap.id_user')
@@ -117,20 +118,17 @@ export async function listSecurityEvents(
       ])
       .orderBy('e.occurred_at', 'desc')
       .orderBy('e.id_security_event', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .$call((events) => onePage(events, query))
       .execute(),
-    db
-      .selectFrom(
+    countRows(
+      db.selectFrom(
         filteredEvents(db, query)
           .select(sql.lit(1).as('one'))
           .limit(SECURITY_EVENT_COUNT_LIMIT + 1)
           .as('matching'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
+      ),
+    ),
   ]);
-  const total = Number(counted.total);
   return {
     items: rows.map((row): SecurityEvent => ({
       id: row.id_security_event,

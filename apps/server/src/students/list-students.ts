@@ -1,6 +1,7 @@
 import { messages, type StudentExportQuery, type StudentListQuery, reachesAll } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Viewer } from '../auth/viewer';
+import { countRows, onePage } from '../db/paging';
 import type { DB } from '../db/schema';
 import { anyOf, containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
 import { AppError } from '../core/app-error';
@@ -74,8 +75,7 @@ export function studentPage(db: Kysely<DB>, auth: Viewer, query: StudentListQuer
     ])
     .orderBy('last_activity_at', 'desc')
     .orderBy('e.id_enrollment')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .$call((rows) => onePage(rows, query));
 }
 
 export type StudentRow = Awaited<ReturnType<ReturnType<typeof studentPage>['execute']>>[number];
@@ -104,8 +104,6 @@ export type CourseChoiceRow = Awaited<ReturnType<typeof courseChoices>>[number];
 export async function listStudents(db: Kysely<DB>, auth: Viewer, query: StudentListQuery) {
   await checkCourseFilter(db, auth, query.courseId);
   const rows = await studentPage(db, auth, query).execute();
-  const { total } = await enrollments(db, auth, query)
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(enrollments(db, auth, query));
   return { rows, total, courses: await courseChoices(db, auth) };
 }

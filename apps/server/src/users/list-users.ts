@@ -1,6 +1,7 @@
 import { ACTIVE_USER_DAYS, ROLE_CODES, type UserListQuery, type UserSort, reachesAll } from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Viewer } from '../auth/viewer';
+import { countRows, onePage } from '../db/paging';
 import type { DB } from '../db/schema';
 import { everyWord, peopleMatching, searchWords } from '../db/text-search';
 
@@ -90,10 +91,7 @@ export function findUserRow(db: Kysely<DB>, profileId: string) {
 export function userPage(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
   let page = userRows(db).where(listFilter(auth, query));
   for (const [column, direction] of ORDER[query.sort]) page = page.orderBy(sql.ref(column), direction);
-  return page
-    .orderBy('p.id_profile')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  return onePage(page.orderBy('p.id_profile'), query);
 }
 
 export type UserRow = Awaited<ReturnType<ReturnType<typeof userPage>['execute']>>[number];
@@ -137,10 +135,6 @@ export async function listUsers(db: Kysely<DB>, auth: Viewer, query: UserListQue
   return { rows, total, stats };
 }
 
-async function countMatches(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
-  const { total } = await people(db)
-    .where(listFilter(auth, query))
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
-  return total;
+function countMatches(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
+  return countRows(people(db).where(listFilter(auth, query)));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { CARD_PAGES, pageQuery } from '../paging';
 
 const m = messages.courses;
 
@@ -23,8 +24,6 @@ export const STUDENT_COURSE_SORTS = COURSE_SORTS.filter((sort) => sort !== 'reve
 
 export const COURSE_STATUSES = ['all', 'published', 'draft'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
-
-export const COURSE_PAGE_SIZE_MAX = 50;
 
 /** The catalogue's price filter: free courses (price 0) or paid ones. */
 export const COURSE_PRICE_FILTERS = ['free', 'paid'] as const;
@@ -62,13 +61,7 @@ export const courseListQuerySchema = courseFiltersSchema.extend({
   search: z.string().trim().max(120).optional(),
   status: z.enum(COURSE_STATUSES, { error: m.invalidStatus }).default('all'),
   sort: z.enum(COURSE_SORTS, { error: m.invalidSort }).default('updated'),
-  page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
-  pageSize: z.coerce
-    .number({ error: m.invalidPage })
-    .int(m.invalidPage)
-    .min(1, m.invalidPage)
-    .max(COURSE_PAGE_SIZE_MAX, m.invalidPage)
-    .default(12),
+  ...pageQuery(CARD_PAGES),
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseSummarySchema, viewerEnrollmentSchema } from '../courses/schemas';
 import { messages } from '../messages';
+import { CARD_PAGES, pageQuery } from '../paging';
 import { completionReadinessSchema } from './lesson-evidence';
 
 const m = messages.learning;
@@ -112,18 +113,10 @@ export type ResumeSaved = z.infer<typeof resumeSavedSchema>;
 export const MY_COURSE_SORTS = ['updated', 'rating'] as const;
 export type MyCourseSort = (typeof MY_COURSE_SORTS)[number];
 
-export const MY_COURSES_PAGE_SIZE_MAX = 50;
-
 export const myCoursesQuerySchema = z.object({
   search: z.string().trim().max(120).optional(),
   sort: z.enum(MY_COURSE_SORTS, { error: m.invalidSort }).default('updated'),
-  page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
-  pageSize: z.coerce
-    .number({ error: m.invalidPage })
-    .int(m.invalidPage)
-    .min(1, m.invalidPage)
-    .max(MY_COURSES_PAGE_SIZE_MAX, m.invalidPage)
-    .default(12),
+  ...pageQuery(CARD_PAGES),
 });
 export type MyCoursesQuery = z.infer<typeof myCoursesQuerySchema>;
 

@@ -7,6 +7,9 @@ export const common = {
   invalidCharacters: 'El texto contiene caracteres no permitidos.',
   invalidId: 'El identificador no es válido.',
   invalidCountryCode: 'El código de país no es válido.',
+  /** Every paged list's refusals (docs/product/interface.md#invalid-page). */
+  invalidPage: 'La página no es válida.',
+  invalidPageSize: 'El tamaño de página no es válido.',
   unauthorized: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   notFound: 'No se encontró lo que buscas.',

@@ -12,7 +12,6 @@ export const courses = {
   invalidSort: 'El orden elegido no es válido.',
   invalidStatus: 'El estado elegido no es válido.',
   invalidFilter: 'El filtro elegido no es válido.',
-  invalidPage: 'La página no es válida.',
   saved: 'Curso guardado exitosamente',
   saveFailed: 'Error al guardar el curso',
   updated: 'Curso actualizado exitosamente',

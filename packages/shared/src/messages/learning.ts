@@ -31,7 +31,6 @@ export const learning = {
     openLesson: 'Abre la lección para completarla.',
   },
   invalidSort: 'El orden elegido no es válido.',
-  invalidPage: 'La página no es válida.',
   newEnrollmentNotification: {
     title: 'Nueva inscripción',
     message: (student: string, course: string) => `${student} se inscribió en tu curso «${course}».`,

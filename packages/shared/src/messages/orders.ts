@@ -1,3 +1,5 @@
+import { common } from './common';
+
 /**
  * Orders (docs/product/orders.md#orders-and-payments): a student's purchases, the admin's decisions
  * and their trail.
@@ -44,8 +46,9 @@ export const orders = {
   invalidStatus: 'El estado elegido no es válido.',
   invalidDate: 'La fecha no es válida.',
   invalidRange: 'La fecha inicial debe ser anterior o igual a la final.',
-  invalidPage: 'La página no es válida.',
-  invalidPageSize: 'El tamaño de página no es válido.',
+  /** Worded once for every list (common); named here too, where this list's refusals are checked. */
+  invalidPage: common.invalidPage,
+  invalidPageSize: common.invalidPageSize,
   /** Notifications (docs/product/orders.md#order-notifications). */
   notify: {
     placed: {

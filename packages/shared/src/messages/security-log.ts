@@ -1,3 +1,5 @@
+import { common } from './common';
+
 /** 'Registro de seguridad': who did what, when and from where, for the academy's admins. */
 export const securityLog = {
   /** The label of each kind of event; a kind this version does not know shows its own code. */
@@ -27,8 +29,8 @@ export const securityLog = {
   invalidOutcome: 'El resultado elegido no es válido.',
   invalidDate: 'La fecha no es válida.',
   invalidRange: 'La fecha inicial debe ser anterior o igual a la final.',
-  invalidPage: 'La página no es válida.',
-  invalidPageSize: 'El tamaño de página no es válido.',
+  /** Worded once for every list (common); named here too, where this list's refusals are checked. */
+  invalidPageSize: common.invalidPageSize,
   searchTooLong: 'La búsqueda no puede superar los 120 caracteres.',
   /** The screen at /dashboard/security. */
   screen: {

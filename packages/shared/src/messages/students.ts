@@ -1,3 +1,5 @@
+import { common } from './common';
+
 /**
  * An instructor's students and their export (docs/product/people.md#students-and-enrollments,
  * docs/product/people.md#students-export).
@@ -5,8 +7,8 @@
 export const students = {
   invalidCourse: 'El curso elegido no es válido.',
   invalidStatus: 'El estado elegido no es válido.',
-  invalidPage: 'La página no es válida.',
-  invalidPageSize: 'El tamaño de página no es válido.',
+  /** Worded once for every list (common); named here too, where this list's refusals are checked. */
+  invalidPageSize: common.invalidPageSize,
   /** The exported file: its name and its columns. */
   exportFileName: (day: string) => `estudiantes-${day}.csv`,
   exportColumns: [

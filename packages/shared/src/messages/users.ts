@@ -1,3 +1,5 @@
+import { common } from './common';
+
 /** The user-management screen and its API (docs/product/people.md#user-management). */
 export const users = {
   invalidRole: 'El rol elegido no es válido.',
@@ -6,8 +8,9 @@ export const users = {
   doiRequired: 'Ingresa el número de documento.',
   invalidCountry: 'El país elegido no es válido.',
   invalidSort: 'El orden elegido no es válido.',
-  invalidPage: 'La página no es válida.',
-  invalidPageSize: 'El tamaño de página no es válido.',
+  /** Worded once for every list (common); named here too, where this list's refusals are checked. */
+  invalidPage: common.invalidPage,
+  invalidPageSize: common.invalidPageSize,
   notFound: 'No se encontró el usuario.',
   ownRole: 'No puedes cambiar tu propio rol.',
   ownAccount: 'No puedes eliminar tu propia cuenta.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyAmountSchema } from '../dashboard/schemas';
 import { messages, orderMessages } from '../messages';
+import { TABLE_PAGES, pageField, pageQuery } from '../paging';
 
 const m = orderMessages;
 const c = messages.cart;
@@ -8,7 +9,6 @@ const c = messages.cart;
 export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_PAYMENT_METHODS = ['manual_transfer'] as const;
-export const ORDER_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** 'Mis Compras' shows this many orders a page, each with its courses and history. */
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const ORDER_REASON_MIN_LENGTH = 3;
@@ -98,9 +98,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const myOrdersQuerySchema = z.object({
-  page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
-});
+export const myOrdersQuerySchema = z.object({ page: pageField() });
 export const myOrdersSchema = z.object({
   items: z.array(orderSchema),
   page: z.number().int(),
@@ -140,11 +138,7 @@ const rangeInOrder = (query: { from?: string; to?: string }) =>
  */
 export const orderListQuerySchema = orderFiltersSchema
   .extend({
-    page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
-    pageSize: z.coerce
-      .number({ error: m.invalidPageSize })
-      .refine((size) => (ORDER_PAGE_SIZES as readonly number[]).includes(size), m.invalidPageSize)
-      .default(10),
+    ...pageQuery(TABLE_PAGES),
   })
   .refine(rangeInOrder, { error: m.invalidRange, path: ['to'] });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { TABLE_PAGE_SIZES } from '../constants';
 import { securityLogMessages } from '../messages';
+import { TABLE_PAGES, pageQuery } from '../paging';
 
 const m = securityLogMessages;
 
@@ -46,7 +48,6 @@ export const securityEventDetailsSchema = z.record(
 );
 export type SecurityEventDetails = z.infer<typeof securityEventDetailsSchema>;
 
-export const SECURITY_EVENT_PAGE_SIZES = [10, 25, 50, 100] as const;
 /**
  * The list counts at most this many matching events: an exact count of a log that only grows
  * would get slower every month. Past it, the list says 'más de' and the dates narrow it down.
@@ -83,16 +84,8 @@ export const securityEventListQuerySchema = z
     target: z.string().trim().max(120, m.searchTooLong).optional(),
     from: dayParam,
     to: dayParam,
-    page: z.coerce
-      .number({ error: m.invalidPage })
-      .int(m.invalidPage)
-      .min(1, m.invalidPage)
-      .max(SECURITY_EVENT_COUNT_LIMIT / SECURITY_EVENT_PAGE_SIZES[0], m.invalidPage)
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: m.invalidPageSize })
-      .refine((size) => (SECURITY_EVENT_PAGE_SIZES as readonly number[]).includes(size), m.invalidPageSize)
-      .default(10),
+    // No page lies past what the list counts, even at the smallest size.
+    ...pageQuery({ ...TABLE_PAGES, maxPage: SECURITY_EVENT_COUNT_LIMIT / TABLE_PAGE_SIZES[0] }),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: m.invalidRange,

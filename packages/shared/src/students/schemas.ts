@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { studentMessages } from '../messages';
-import { USER_PAGE_SIZES } from '../users/schemas';
+import { TABLE_PAGES, pageQuery } from '../paging';
 
 const m = studentMessages;
 
@@ -12,12 +12,7 @@ export const studentListQuerySchema = z.object({
   courseId: z.uuid({ error: m.invalidCourse }).optional(),
   search: z.string().trim().max(120).optional(),
   status: z.enum(STUDENT_STATUS_FILTERS, { error: m.invalidStatus }).default('all'),
-  page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
-  // Every table pages by the same sizes (docs/product/interface.md#page-sizes).
-  pageSize: z.coerce
-    .number({ error: m.invalidPageSize })
-    .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), m.invalidPageSize)
-    .default(10),
+  ...pageQuery(TABLE_PAGES),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { emailSchema, lastNamesSchema, namesSchema, newPasswordSchema } from '../auth/schemas';
 import { DOI_MAX_DIGITS, PHONE_MAX_DIGITS } from '../constants';
 import { messages } from '../messages';
+import { TABLE_PAGES, pageQuery } from '../paging';
 
 const m = messages.users;
 const su = messages.signUp;
 
-/** The table's page sizes, 10 by default (docs/product/interface.md#page-sizes). */
-export const USER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const USER_ROLE_FILTERS = ['all', 'ADMIN', 'INSTRUCTOR', 'STUDENT'] as const;
 export type UserRoleFilter = (typeof USER_ROLE_FILTERS)[number];
 /** Newest accounts first (the default), or by names. */
@@ -29,11 +28,7 @@ export const userListQuerySchema = z.object({
     .regex(/^[A-Z]{2}$/, { error: m.invalidCountry })
     .optional(),
   sort: z.enum(USER_SORTS, { error: m.invalidSort }).default('created'),
-  page: z.coerce.number({ error: m.invalidPage }).int(m.invalidPage).min(1, m.invalidPage).default(1),
-  pageSize: z.coerce
-    .number({ error: m.invalidPageSize })
-    .refine((size) => (USER_PAGE_SIZES as readonly number[]).includes(size), m.invalidPageSize)
-    .default(10),
+  ...pageQuery(TABLE_PAGES),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import {
+  CARD_PAGE_SIZE,
   COURSE_FILTER_KEYS,
   courseListQuerySchema,
   type CourseFacetsQuery,
@@ -6,12 +7,9 @@ import {
 } from '@aula/shared';
 import { validOr } from '@/lib/list-query/list-query';
 
-/** Twelve cards: four rows of three on a wide screen, two of six on a tablet. */
-export const COURSE_PAGE_SIZE = 12;
-
 /** What the list shows when the address says nothing: every course, newest first, page 1. */
 export const DEFAULT_COURSE_LIST_QUERY: CourseListQuery = courseListQuerySchema.parse({
-  pageSize: COURSE_PAGE_SIZE,
+  pageSize: CARD_PAGE_SIZE,
 });
 
 const shape = courseListQuerySchema.shape;

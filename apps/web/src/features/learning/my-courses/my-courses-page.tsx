@@ -1,4 +1,10 @@
-import { MY_COURSE_SORTS, messages, type MyCourseSort, type MyCoursesQuery } from '@aula/shared';
+import {
+  CARD_PAGE_SIZE,
+  MY_COURSE_SORTS,
+  messages,
+  type MyCourseSort,
+  type MyCoursesQuery,
+} from '@aula/shared';
 import { useDeferredValue, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -13,7 +19,6 @@ import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
 const t = messages.myCourses;
 const list = messages.courses.list;
-const PAGE_SIZE = 12;
 
 /**
  * /dashboard/my-courses (docs/product/learning.md#my-courses): the caller's enrollments. Search
@@ -25,9 +30,9 @@ export function MyCoursesPage() {
   const [sort, setSort] = useState<MyCourseSort>('updated');
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search.trim());
-  const query: MyCoursesQuery = { search: deferredSearch || undefined, sort, page, pageSize: PAGE_SIZE };
+  const query: MyCoursesQuery = { search: deferredSearch || undefined, sort, page, pageSize: CARD_PAGE_SIZE };
   const courses = useMyCourses(query);
-  const pages = courses.data ? pageCount(courses.data.total, PAGE_SIZE) : 1;
+  const pages = courses.data ? pageCount(courses.data.total, CARD_PAGE_SIZE) : 1;
 
   return (
     <div className="flex flex-col gap-6">

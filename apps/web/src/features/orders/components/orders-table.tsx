@@ -1,4 +1,4 @@
-import { ORDER_PAGE_SIZES, type OrderListQuery, type OrderSummary, orderMessages } from '@aula/shared';
+import { TABLE_PAGE_SIZES, type OrderListQuery, type OrderSummary, orderMessages } from '@aula/shared';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { DataTable, DataTablePagination } from '@/components/ui/data-table';
@@ -49,7 +49,7 @@ export function OrdersTable({ orders, query, pageCount, onChange, busy }: Orders
         layout={orderColumnLayout}
         className="min-w-[56rem]"
       />
-      <DataTablePagination table={table} pageSizes={ORDER_PAGE_SIZES} labels={t} />
+      <DataTablePagination table={table} pageSizes={TABLE_PAGE_SIZES} labels={t} />
     </>
   );
 }

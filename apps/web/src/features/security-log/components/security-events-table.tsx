@@ -1,5 +1,5 @@
 import {
-  SECURITY_EVENT_PAGE_SIZES,
+  TABLE_PAGE_SIZES,
   type SecurityEvent,
   type SecurityEventListQuery,
   securityLogMessages,
@@ -62,7 +62,7 @@ export function SecurityEventsTable({
       {countIsLowerBound && <p className="px-4 pt-3 text-sm text-muted-foreground">{t.manyResults}</p>}
       <DataTablePagination
         table={table}
-        pageSizes={SECURITY_EVENT_PAGE_SIZES}
+        pageSizes={TABLE_PAGE_SIZES}
         labels={{ ...t, page: countIsLowerBound ? t.pageOfMany : t.page }}
       />
     </>

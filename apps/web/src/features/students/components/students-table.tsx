@@ -1,5 +1,5 @@
 import {
-  USER_PAGE_SIZES,
+  TABLE_PAGE_SIZES,
   type StudentEnrollment,
   type StudentListQuery,
   studentMessages,
@@ -60,7 +60,7 @@ export function StudentsTable({
         layout={studentColumnLayout}
         className="min-w-[48rem]"
       />
-      <DataTablePagination table={table} pageSizes={USER_PAGE_SIZES} labels={t} />
+      <DataTablePagination table={table} pageSizes={TABLE_PAGE_SIZES} labels={t} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { USER_PAGE_SIZES, messages, type UserListQuery, type UserSummary } from '@aula/shared';
+import { TABLE_PAGE_SIZES, messages, type UserListQuery, type UserSummary } from '@aula/shared';
 import {
   functionalUpdate,
   getCoreRowModel,
@@ -92,7 +92,7 @@ export function UsersTable({
         layout={userColumnLayout}
         className="min-w-[46rem]"
       />
-      <DataTablePagination table={table} pageSizes={USER_PAGE_SIZES} labels={t} />
+      <DataTablePagination table={table} pageSizes={TABLE_PAGE_SIZES} labels={t} />
     </>
   );
 }
