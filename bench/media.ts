@@ -29,7 +29,7 @@ export const MEDIA_FILE_BYTES = 100 * MiB;
 export const RANGE_BYTES = MiB;
 /** The largest lesson video the app accepts, 200 MB. */
 export const UPLOAD_BYTES = LESSON_VIDEO_MAX_BYTES;
-/** The web app's tus client sends 5 MiB a request (apps/web/src/features/courses/form/upload-helpers.ts). */
+/** The web app's tus client sends 5 MiB a request (apps/web/src/features/courses/form/lib/upload-helpers.ts). */
 const WEB_CHUNK_BYTES = 5 * MiB;
 const SAMPLE_EVERY_MS = 50;
 

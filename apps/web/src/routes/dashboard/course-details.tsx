@@ -1,7 +1,7 @@
 import { appRoleFromCode } from '@aula/shared';
 import { useParams } from 'react-router';
 import { PurchaseActions } from '@/features/cart/components/purchase-actions';
-import { CourseDetailPage } from '@/features/learning/course-detail/course-detail-page';
+import { CourseDetailPage } from '@/features/learning/course-detail/components/course-detail-page';
 import { courseAccess } from '@/features/learning/lib/course-access';
 import { CourseReviewsSection } from '@/features/reviews/components/course-reviews-section';
 import { useDashboardUser } from './dashboard-user';

@@ -1,6 +1,6 @@
 import { can } from '@aula/shared';
 import { Navigate, useParams } from 'react-router';
-import { CourseFormPage } from '@/features/courses/form/course-form-page';
+import { CourseFormPage } from '@/features/courses/form/components/course-form-page';
 import { useDashboardUser } from './dashboard-user';
 import { viewerOf } from '@/lib/session/use-can';
 

@@ -4,7 +4,7 @@ import {
   PlayerPage,
   type CourseRatingSlot,
   type LessonCommentsSlot,
-} from '@/features/learning/player/player-page';
+} from '@/features/learning/player/components/player-page';
 import { PlayerRatingCard } from '@/features/reviews/components/player-rating-card';
 
 /** Each lesson gets its own comments block: a draft typed under one lesson stays with it. */

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { useSignOutAction } from '@/features/auth/hooks/use-sign-out-action';
 import { CartLink } from '@/features/cart/components/cart-link';
-import { dashboardNavigation } from '@/features/dashboard/navigation';
+import { dashboardNavigation } from '@/features/dashboard/lib/navigation';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NotificationToasts } from '@/features/notifications/components/notification-toasts';
 import { RequireSession } from '../session-guards';

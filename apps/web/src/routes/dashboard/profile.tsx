@@ -2,10 +2,10 @@ import { messages } from '@aula/shared';
 import { CertificatesTab } from '@/features/certificates/components/certificates-tab';
 import { AchievementsTab } from '@/features/dashboard/components/achievements-tab';
 import { StudentStatistics } from '@/features/dashboard/components/student-statistics';
-import { MyCoursesSummary } from '@/features/learning/my-courses/my-courses-summary';
+import { MyCoursesSummary } from '@/features/learning/my-courses/components/my-courses-summary';
 import { PersonalInfoTab } from '@/features/profile/components/personal-info-tab';
 import { ProfilePage, type ProfileTab } from '@/features/profile/components/profile-page';
-import { profileTabIds } from '@/features/profile/profile-tabs';
+import { profileTabIds } from '@/features/profile/lib/profile-tabs';
 import { useDashboardUser } from './dashboard-user';
 
 /** /dashboard/profile: 'Mi Perfil' (docs/product/accounts.md#profile-page) for the signed-in user, with its four tabs. */

@@ -2,8 +2,8 @@ import { messages } from '@aula/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { queryClient } from '@/app/query-client';
-import { CertificateVerification } from '@/features/certificates/verify/certificate-verification';
-import { VerifyCodeForm } from '@/features/certificates/verify/verify-code-form';
+import { CertificateVerification } from '@/features/certificates/components/certificate-verification';
+import { VerifyCodeForm } from '@/features/certificates/components/verify-code-form';
 import { PageHeader } from '@/features/public-site/components/page-header';
 import { PublicLayout } from '@/features/public-site/components/public-layout';
 

@@ -1,7 +1,7 @@
 import { mfaMessages } from '@aula/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useFocusWhen } from '../lib/use-focus-when';
+import { useFocusWhen } from '../hooks/use-focus-when';
 import { MfaStatusBadge } from './mfa-status-badge';
 
 const t = mfaMessages.settings;

@@ -1,7 +1,7 @@
 import { mfaMessages, type MfaStatus } from '@aula/shared';
 import { TriangleAlert } from 'lucide-react';
 import { formatDate } from '@/lib/format-date';
-import { useFocusWhen } from '../lib/use-focus-when';
+import { useFocusWhen } from '../hooks/use-focus-when';
 import { DisableMfaDialog } from './disable-mfa-dialog';
 import { MfaStatusBadge } from './mfa-status-badge';
 import { RegenerateCodesDialog } from './regenerate-codes-dialog';

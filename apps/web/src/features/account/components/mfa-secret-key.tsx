@@ -1,6 +1,6 @@
 import { mfaMessages, type MfaSetup } from '@aula/shared';
 import { groupKey } from '../lib/group-key';
-import { useFocusWhen } from '../lib/use-focus-when';
+import { useFocusWhen } from '../hooks/use-focus-when';
 
 const t = mfaMessages.setup;
 

@@ -11,14 +11,14 @@ import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api/api-error';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSignInMfa } from '../api/sign-in-mfa';
-import type { MfaCodeKind, MfaCodeValues } from '../sign-in-mfa-resolver';
+import type { MfaCodeKind, MfaCodeValues } from '../lib/sign-in-mfa-resolver';
 import { SignInHeading } from './sign-in-heading';
 
 const t = mfaMessages.signIn;
 
 // Loaded like the password step's rules; by now the password step has usually brought zod in.
 const validation = lazyResolver(() =>
-  import('../sign-in-mfa-resolver').then((module) => module.signInMfaResolver),
+  import('../lib/sign-in-mfa-resolver').then((module) => module.signInMfaResolver),
 );
 
 const linkButton =

@@ -15,7 +15,9 @@ const FIELDS = ['email', 'password'] as const;
 
 // zod and the sign-in rules (about 24 KB compressed, and zod's start-up work) need not hold
 // up the screen: they load once the user focuses the form, and at the latest when it is sent.
-const validation = lazyResolver(() => import('../sign-in-resolver').then((module) => module.signInResolver));
+const validation = lazyResolver(() =>
+  import('../lib/sign-in-resolver').then((module) => module.signInResolver),
+);
 
 interface SignInFormProps {
   /** the email typed before, when the second step sent the user back here */

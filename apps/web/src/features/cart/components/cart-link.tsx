@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCart } from '../api/get-cart';
-import { CART_PATH } from '../cart-path';
+import { CART_PATH } from '../lib/cart-path';
 
 /** Like the bell's: a badge of two digits at most keeps the header within a 375 px screen. */
 const BADGE_MAX = 9;

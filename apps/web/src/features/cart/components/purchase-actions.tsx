@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useAddToCart } from '../api/add-to-cart';
-import { CART_PATH } from '../cart-path';
+import { CART_PATH } from '../lib/cart-path';
 
 const t = messages.cart;
 

@@ -2,7 +2,7 @@ import { ACHIEVEMENTS_TAB_PATH, CERTIFICATES_TAB_PATH, type CurrentUser } from '
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROFILE_TAB_PARAM, profileTabIds } from '../profile-tabs';
+import { PROFILE_TAB_PARAM, profileTabIds } from '../lib/profile-tabs';
 import { ProfilePage, type ProfileTab } from './profile-page';
 import { testCurrentUser } from '@/test/fixtures/current-user';
 

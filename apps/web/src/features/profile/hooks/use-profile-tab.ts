@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PROFILE_TAB_PARAM } from '../profile-tabs';
+import { PROFILE_TAB_PARAM } from '../lib/profile-tabs';
 
 /**
  * The tab named in the address when it is one of `ids`, else the first. Switching tabs replaces

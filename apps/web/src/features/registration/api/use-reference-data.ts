@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { dialCountries, type Country } from '../country-search';
+import { dialCountries, type Country } from '../lib/country-search';
 
 /** Reference lists change rarely (the server caches them too): no need to refetch while the form is open. */
 const STALE_TIME_MS = 5 * 60_000;

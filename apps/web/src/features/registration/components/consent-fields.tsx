@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
-import type { RegistrationValues } from '../registration-values';
+import type { RegistrationValues } from '../lib/registration-values';
 
 const r = messages.registration;
 const linkClass =

@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import type { RegistrationValues } from '../registration-values';
+import type { RegistrationValues } from '../lib/registration-values';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from './form-section';
 import { PrefixCombobox } from './prefix-combobox';

@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useCountries } from '../api/use-reference-data';
-import { countryLabel } from '../country-search';
+import { countryLabel } from '../lib/country-search';
 import { ReferenceSelect } from './reference-select';
 
 interface CountrySelectProps {

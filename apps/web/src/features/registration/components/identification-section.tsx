@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { useDocumentTypes } from '../api/use-reference-data';
-import type { RegistrationValues } from '../registration-values';
+import type { RegistrationValues } from '../lib/registration-values';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from './form-section';
 import { ReferenceSelect } from './reference-select';

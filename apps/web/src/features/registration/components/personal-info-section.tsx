@@ -8,7 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { PhotoInput } from '@/components/ui/photo-input';
 import type { ProfilePhoto } from '@/lib/profile-photo/use-profile-photo';
 import { useGenders } from '../api/use-reference-data';
-import type { RegistrationValues } from '../registration-values';
+import type { RegistrationValues } from '../lib/registration-values';
 import { CountrySelect } from './country-select';
 import { FormSection } from './form-section';
 import { ReferenceSelect } from './reference-select';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { useDialCountries } from '../api/use-reference-data';
-import { countryLabel, searchDialCountries, type DialCountry } from '../country-search';
+import { countryLabel, searchDialCountries, type DialCountry } from '../lib/country-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { FormField } from '@/components/ui/form-field';
 

@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIndustries, useSpecialties } from '../api/use-reference-data';
-import type { RegistrationValues } from '../registration-values';
+import type { RegistrationValues } from '../lib/registration-values';
 import { FormSection } from './form-section';
 import { ReferenceSelect } from './reference-select';
 

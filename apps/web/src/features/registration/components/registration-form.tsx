@@ -15,7 +15,7 @@ import {
   REGISTRATION_FIELDS,
   type RegistrationData,
   type RegistrationValues,
-} from '../registration-values';
+} from '../lib/registration-values';
 import { ConsentFields } from './consent-fields';
 import { ContactSection } from './contact-section';
 import { IdentificationSection } from './identification-section';
