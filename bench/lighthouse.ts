@@ -1,4 +1,3 @@
-import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,6 +39,36 @@ export interface LighthouseRun {
   results: LighthouseResult[];
 }
 
+/**
+ * The part of Lighthouse's result this bench reads. Lighthouse is the bench's own dependency
+ * (bench/package.json, installed by `npm run bench`), not the root's, so a plain `npm install`
+ * does not pull it and its dependencies in; the type checker therefore does not see its types,
+ * and this names what is read.
+ */
+interface LighthouseAudit {
+  title: string;
+  numericValue?: number;
+  details?: { type?: string; overallSavingsMs?: number; items?: unknown };
+}
+interface LighthouseReport {
+  lighthouseVersion: string;
+  runtimeError?: { message: string };
+  environment: { hostUserAgent: string };
+  audits: Record<string, LighthouseAudit>;
+  categories: { performance?: { score: number | null } };
+}
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+) => Promise<{ lhr: LighthouseReport } | undefined>;
+
+/** Lighthouse, loaded from bench/node_modules when the bench runs. */
+async function loadLighthouse(): Promise<Lighthouse> {
+  const name = 'lighthouse';
+  const module = (await import(name)) as { default: Lighthouse };
+  return module.default;
+}
+
 /** Chromium with a DevTools port of its own choosing, read from the line it prints on start. */
 async function launchChromium(userDataDir: string) {
   const child = spawn(
@@ -70,6 +99,7 @@ async function launchChromium(userDataDir: string) {
  * Chromium.
  */
 export async function runLighthouse(pages: { page: string; url: string }[]): Promise<LighthouseRun> {
+  const lighthouse = await loadLighthouse();
   const userDataDir = await mkdtemp(join(tmpdir(), 'aula-bench-chromium-'));
   const chromium = await launchChromium(userDataDir);
   try {
@@ -90,7 +120,9 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
       browser = lhr.environment.hostUserAgent.match(/(HeadlessChrome|Chrome)\/[\d.]+/)?.[0] ?? '';
       const audit = (id: string) => lhr.audits[id]!.numericValue ?? NaN;
       const requests = (
-        lhr.audits['network-requests']!.details as { items: { url: string; resourceType?: string }[] }
+        lhr.audits['network-requests']!.details as unknown as {
+          items: { url: string; resourceType?: string }[];
+        }
       ).items;
       const opportunities = Object.values(lhr.audits)
         .flatMap(({ title, details }) =>
