@@ -1,3 +1,4 @@
+import { TABLE_PAGE_SIZES } from '@aula/shared';
 import { flexRender, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils/cn';
@@ -126,15 +127,15 @@ export function DataTable<TData>({
   );
 }
 
-/** The bar under a DataTable: its page size and pages, read from the table and changed through it. */
+/**
+ * The bar under a DataTable: its page size and pages, read from the table and changed through it.
+ * Every table offers the same sizes (docs/product/interface.md#page-sizes).
+ */
 export function DataTablePagination<TData>({
   table,
-  pageSizes,
   labels,
 }: {
   table: Table<TData>;
-  /** the sizes the picker offers */
-  pageSizes: readonly number[];
   labels: PaginationBarLabels;
 }) {
   const { pageIndex, pageSize } = table.getState().pagination;
@@ -143,7 +144,7 @@ export function DataTablePagination<TData>({
       page={pageIndex + 1}
       pages={table.getPageCount()}
       pageSize={pageSize}
-      pageSizes={pageSizes}
+      pageSizes={TABLE_PAGE_SIZES}
       onPageChange={(page) => table.setPageIndex(page - 1)}
       onPageSizeChange={table.setPageSize}
       labels={labels}

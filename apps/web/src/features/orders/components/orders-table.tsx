@@ -1,4 +1,4 @@
-import { TABLE_PAGE_SIZES, type OrderListQuery, type OrderSummary, orderMessages } from '@aula/shared';
+import { type OrderListQuery, type OrderSummary, orderMessages } from '@aula/shared';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { DataTable, DataTablePagination } from '@/components/ui/data-table';
@@ -7,8 +7,6 @@ import type { OrderListChange } from '../lib/order-list-query';
 import { orderColumnLayout, orderColumns } from './order-columns';
 
 const t = orderMessages.admin;
-/** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
-const NO_ORDERS: OrderSummary[] = [];
 
 interface OrdersTableProps {
   /** null while the first page loads */
@@ -30,8 +28,8 @@ export function OrdersTable({ orders, query, pageCount, onChange, busy }: Orders
   const { search } = useLocation();
   const columns = useMemo(() => orderColumns(search), [search]);
   const table = useServerPagedTable({
-    rows: orders ?? NO_ORDERS,
-    columns: columns,
+    rows: orders,
+    columns,
     getRowId: (order) => order.id,
     pageCount,
     query,
@@ -49,7 +47,7 @@ export function OrdersTable({ orders, query, pageCount, onChange, busy }: Orders
         layout={orderColumnLayout}
         className="min-w-[56rem]"
       />
-      <DataTablePagination table={table} pageSizes={TABLE_PAGE_SIZES} labels={t} />
+      <DataTablePagination table={table} labels={t} />
     </>
   );
 }

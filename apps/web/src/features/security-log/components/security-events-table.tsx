@@ -1,17 +1,10 @@
-import {
-  TABLE_PAGE_SIZES,
-  type SecurityEvent,
-  type SecurityEventListQuery,
-  securityLogMessages,
-} from '@aula/shared';
+import { type SecurityEvent, type SecurityEventListQuery, securityLogMessages } from '@aula/shared';
 import { DataTable, DataTablePagination } from '@/components/ui/data-table';
 import { useServerPagedTable } from '@/lib/list-query/use-server-paged-table';
 import type { SecurityEventQueryChange } from '../lib/security-event-list-query';
 import { securityEventColumnLayout, securityEventColumns } from './security-event-columns';
 
 const t = securityLogMessages.screen;
-/** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
-const NO_EVENTS: SecurityEvent[] = [];
 
 interface SecurityEventsTableProps {
   /** null while the first page loads */
@@ -40,7 +33,7 @@ export function SecurityEventsTable({
   busy,
 }: SecurityEventsTableProps) {
   const table = useServerPagedTable({
-    rows: events ?? NO_EVENTS,
+    rows: events,
     columns: securityEventColumns,
     getRowId: (event) => event.id,
     pageCount,
@@ -60,11 +53,7 @@ export function SecurityEventsTable({
         className="min-w-[64rem]"
       />
       {countIsLowerBound && <p className="px-4 pt-3 text-sm text-muted-foreground">{t.manyResults}</p>}
-      <DataTablePagination
-        table={table}
-        pageSizes={TABLE_PAGE_SIZES}
-        labels={{ ...t, page: countIsLowerBound ? t.pageOfMany : t.page }}
-      />
+      <DataTablePagination table={table} labels={{ ...t, page: countIsLowerBound ? t.pageOfMany : t.page }} />
     </>
   );
 }

@@ -1,17 +1,10 @@
-import {
-  TABLE_PAGE_SIZES,
-  type StudentEnrollment,
-  type StudentListQuery,
-  studentMessages,
-} from '@aula/shared';
+import { type StudentEnrollment, type StudentListQuery, studentMessages } from '@aula/shared';
 import { DataTable, DataTablePagination } from '@/components/ui/data-table';
 import { useServerPagedTable } from '@/lib/list-query/use-server-paged-table';
 import type { StudentListChange } from '../lib/student-list-query';
 import { studentColumnLayout, studentColumns } from './student-columns';
 
 const t = studentMessages.screen;
-/** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
-const NO_ENROLLMENTS: StudentEnrollment[] = [];
 
 interface StudentsTableProps {
   /** null while the first page loads */
@@ -41,7 +34,7 @@ export function StudentsTable({
   busy,
 }: StudentsTableProps) {
   const table = useServerPagedTable({
-    rows: enrollments ?? NO_ENROLLMENTS,
+    rows: enrollments,
     columns: studentColumns,
     getRowId: (enrollment) => enrollment.enrollmentId,
     pageCount,
@@ -60,7 +53,7 @@ export function StudentsTable({
         layout={studentColumnLayout}
         className="min-w-[48rem]"
       />
-      <DataTablePagination table={table} pageSizes={TABLE_PAGE_SIZES} labels={t} />
+      <DataTablePagination table={table} labels={t} />
     </>
   );
 }

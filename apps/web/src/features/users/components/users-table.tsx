@@ -1,20 +1,11 @@
-import { TABLE_PAGE_SIZES, messages, type UserListQuery, type UserSummary } from '@aula/shared';
-import {
-  functionalUpdate,
-  getCoreRowModel,
-  useReactTable,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { messages, type UserListQuery, type UserSummary } from '@aula/shared';
 import { useMemo } from 'react';
 import { DataTable, DataTablePagination } from '@/components/ui/data-table';
-import { tablePagination } from '@/lib/list-query/table-pagination';
+import { useServerPagedTable } from '@/lib/list-query/use-server-paged-table';
 import type { UserListChange } from '../lib/user-list-query';
 import { userColumnLayout, userColumns, userSortingState, userSortOf } from './user-columns';
 
 const t = messages.users.screen;
-/** The table's data while the first page loads: one array, so that its rows are not rebuilt on every render. */
-const NO_USERS: UserSummary[] = [];
 
 interface UsersTableProps {
   /** null while the first page loads */
@@ -57,28 +48,15 @@ export function UsersTable({
     () => userColumns({ countryName, viewerId, onEdit, onDelete }),
     [countryName, viewerId, onEdit, onDelete],
   );
-  const sorting = userSortingState(query.sort);
-  const { pagination, onPaginationChange } = tablePagination(query, onChange);
-
-  // The app is not built with the React Compiler, and no memoized component receives the table:
-  // the rule's warning (the compiler would skip this component) does not apply.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: users ?? NO_USERS,
+  const table = useServerPagedTable({
+    rows: users,
     columns,
     getRowId: (user) => user.id,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    manualFiltering: true,
     pageCount,
-    state: { sorting, pagination, columnVisibility: { actions: canManage } },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const sort = userSortOf(functionalUpdate(updater, sorting));
-      // Each column orders one way: a second click changes nothing, not even the page.
-      if (sort && sort !== query.sort) onChange({ sort });
-    },
-    onPaginationChange,
+    query,
+    onChange,
+    sorting: { sort: query.sort, stateOf: userSortingState, sortOf: userSortOf },
+    columnVisibility: { actions: canManage },
   });
 
   return (
@@ -92,7 +70,7 @@ export function UsersTable({
         layout={userColumnLayout}
         className="min-w-[46rem]"
       />
-      <DataTablePagination table={table} pageSizes={TABLE_PAGE_SIZES} labels={t} />
+      <DataTablePagination table={table} labels={t} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MyCourse } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer as server } from '@/test/fake-api-client';
@@ -27,7 +27,11 @@ beforeEach(() => {
     if (failing) return json(500, { message: 'boom', code: 'internal' });
     const search = url.searchParams.get('search')?.toLowerCase();
     const found = search ? items.filter((item) => item.course.title.toLowerCase().includes(search)) : items;
-    return json(200, { items: found, page: 1, pageSize: 12, total: found.length });
+    // The page asked for, as the server cuts it.
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 12);
+    const shown = found.slice((page - 1) * pageSize, page * pageSize);
+    return json(200, { items: shown, page, pageSize, total: found.length });
   });
 });
 afterEach(() => {
@@ -35,19 +39,27 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderPage() {
+function renderPage(path = '/dashboard/my-courses') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/dashboard/my-courses', element: <MyCoursesPage /> }], {
-    initialEntries: ['/dashboard/my-courses'],
+    initialEntries: [path],
   });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const cardOf = (title: string) => within(screen.getByRole('article', { name: title }));
+const address = (router: ReturnType<typeof renderPage>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+const lastRequest = () => Object.fromEntries(seen.at(-1)!);
+const searchBox = () => screen.getByPlaceholderText('Buscar cursos, instructores...') as HTMLInputElement;
+const sortSelect = () => screen.getByLabelText('Ordenar por') as HTMLSelectElement;
+/** 30 enrollments: three pages of 12. */
+const thirty = () => Array.from({ length: 30 }, (_, index) => enrolled(index + 1, 10));
 
 describe('MyCoursesPage', () => {
   it('shows each course with its details and progress', async () => {
@@ -137,5 +149,80 @@ describe('MyCoursesPage', () => {
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Curso 1' })).toBeTruthy();
+  });
+});
+
+describe('MyCoursesPage: the list in the address (docs/product/interface.md#the-list-in-the-address)', () => {
+  it('reads the search, the order and the page from the address on load', async () => {
+    items = thirty();
+    renderPage('/dashboard/my-courses?search=curso&sort=rating&page=2');
+    expect(await screen.findByText('Página 2 de 3')).toBeTruthy();
+    // The first request already asks for what the address holds.
+    expect(seen).toHaveLength(1);
+    expect(lastRequest()).toEqual({ search: 'curso', sort: 'rating', page: '2', pageSize: '12' });
+    expect(searchBox().value).toBe('curso');
+    expect(sortSelect().value).toBe('rating');
+    expect(screen.getByRole('article', { name: 'Curso 13' })).toBeTruthy();
+  });
+
+  it('writes a page turn, a new order and a pause in typing to the address, each but the turn from page 1', async () => {
+    items = thirty();
+    const router = renderPage();
+    expect(await screen.findByText('Página 1 de 3')).toBeTruthy();
+    expect(address(router)).toEqual({});
+
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('article', { name: 'Curso 13' })).toBeTruthy();
+    expect(address(router)).toEqual({ page: '2' });
+    expect(lastRequest()).toMatchObject({ sort: 'updated', page: '2' });
+
+    fireEvent.change(sortSelect(), { target: { value: 'rating' } });
+    await waitFor(() => expect(lastRequest()).toMatchObject({ sort: 'rating', page: '1' }));
+    expect(address(router)).toEqual({ sort: 'rating' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(address(router)).toEqual({ sort: 'rating', page: '2' }));
+
+    fireEvent.change(searchBox(), { target: { value: 'curso 2' } });
+    await waitFor(() => expect(address(router)).toEqual({ search: 'curso 2', sort: 'rating' }));
+    await waitFor(() =>
+      expect(lastRequest()).toMatchObject({ search: 'curso 2', sort: 'rating', page: '1' }),
+    );
+    // Typing takes the place of the history entry instead of adding one.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows again the search, order and page of the entry Back and Forward go to', async () => {
+    items = thirty();
+    const router = renderPage();
+    await screen.findByText('Página 1 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText('Página 2 de 3');
+    fireEvent.change(sortSelect(), { target: { value: 'rating' } });
+    fireEvent.change(searchBox(), { target: { value: 'curso 2' } });
+    await waitFor(() => expect(address(router)).toEqual({ search: 'curso 2', sort: 'rating' }));
+
+    await act(() => router.navigate(-1));
+    expect(address(router)).toEqual({ page: '2' });
+    expect(await screen.findByText('Página 2 de 3')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Curso 13' })).toBeTruthy();
+    expect(sortSelect().value).toBe('updated');
+    expect(searchBox().value).toBe('');
+    expect(lastRequest()).toMatchObject({ sort: 'updated', page: '2' });
+
+    await act(() => router.navigate(1));
+    expect(address(router)).toEqual({ search: 'curso 2', sort: 'rating' });
+    await waitFor(() => expect(searchBox().value).toBe('curso 2'));
+    expect(sortSelect().value).toBe('rating');
+  });
+
+  it('falls back to the default for a hand-edited value, and goes to the last page from one past the end', async () => {
+    items = thirty();
+    const router = renderPage('/dashboard/my-courses?sort=precio&page=9');
+    expect(await screen.findByText('Página 3 de 3')).toBeTruthy();
+    expect(seen[0]!.get('sort')).toBe('updated');
+    expect(sortSelect().value).toBe('updated');
+    expect(address(router)).toEqual({ page: '3' });
+    expect(screen.getByRole('article', { name: 'Curso 25' })).toBeTruthy();
   });
 });

@@ -1,11 +1,4 @@
-import {
-  CARD_PAGE_SIZE,
-  MY_COURSE_SORTS,
-  messages,
-  type MyCourseSort,
-  type MyCoursesQuery,
-} from '@aula/shared';
-import { useDeferredValue, useState } from 'react';
+import { MY_COURSE_SORTS, messages, type MyCourseSort } from '@aula/shared';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -13,7 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { pageCount } from '@/lib/list-query/list-query';
+import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
+import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
+import { useSearchBox } from '@/lib/search/use-search-box';
 import { useMyCourses } from '@/features/learning/api/list-my-courses';
+import { readMyCoursesQuery, writeMyCoursesQuery } from '../lib/my-courses-query';
 import { MyCourseCard } from './my-course-card';
 import { useCataloguePath } from '@/lib/navigation/catalogue-path';
 
@@ -22,17 +19,20 @@ const list = messages.courses.list;
 
 /**
  * /dashboard/my-courses (docs/product/learning.md#my-courses): the caller's enrollments. Search
- * (title and instructor), sort and paging run on the server.
+ * (title and instructor), sort and paging run on the server; the search, order and page live in
+ * the address (docs/product/interface.md#the-list-in-the-address).
  */
 export function MyCoursesPage() {
   const cataloguePath = useCataloguePath();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<MyCourseSort>('updated');
-  const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search.trim());
-  const query: MyCoursesQuery = { search: deferredSearch || undefined, sort, page, pageSize: CARD_PAGE_SIZE };
+  const [query, change] = useAddressListQuery(readMyCoursesQuery, writeMyCoursesQuery);
+  const [search, setSearch] = useSearchBox(query.search ?? '', (next) =>
+    change({ search: next || undefined }, { replace: true }),
+  );
   const courses = useMyCourses(query);
-  const pages = courses.data ? pageCount(courses.data.total, CARD_PAGE_SIZE) : 1;
+  // Until the first answer, the page asked for is the last one known: never "Página 2 de 1".
+  const pages = courses.data ? pageCount(courses.data.total, query.pageSize) : query.page;
+  useKeepPageInRange(query.page, pages, courses.data !== undefined && !courses.isPlaceholderData, change);
+  const page = query.page;
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,21 +49,15 @@ export function MyCoursesPage() {
             type="search"
             placeholder={t.searchPlaceholder}
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="my-courses-sort">{t.sortLabel}</Label>
           <NativeSelect
             id="my-courses-sort"
-            value={sort}
-            onChange={(event) => {
-              setSort(event.target.value as MyCourseSort);
-              setPage(1);
-            }}
+            value={query.sort}
+            onChange={(event) => change({ sort: event.target.value as MyCourseSort })}
           >
             {MY_COURSE_SORTS.map((value) => (
               <option key={value} value={value}>
@@ -83,7 +77,7 @@ export function MyCoursesPage() {
       ) : courses.data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center">
           <p className="text-lg font-semibold">{t.empty}</p>
-          {deferredSearch ? (
+          {query.search ? (
             <p className="text-muted-foreground">{t.emptySearch}</p>
           ) : (
             <>
@@ -103,11 +97,11 @@ export function MyCoursesPage() {
           </div>
           {pages > 1 && (
             <nav className="flex items-center justify-between gap-3" aria-label={list.page(page, pages)}>
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button variant="outline" disabled={page <= 1} onClick={() => change({ page: page - 1 })}>
                 {list.previous}
               </Button>
               <span className="text-sm text-muted-foreground">{list.page(page, pages)}</span>
-              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <Button variant="outline" disabled={page >= pages} onClick={() => change({ page: page + 1 })}>
                 {list.next}
               </Button>
             </nav>
