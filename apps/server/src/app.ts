@@ -19,6 +19,7 @@ import { limitRequestBodies } from './http/body-limits';
 import { noStoreUnlessCacheable } from './http/cache-control';
 import { createErrorHandler } from './http/error-handler';
 import { apiDocsRoutes } from './http/api-docs';
+import { checkDocumentedResponses } from './http/documented-responses';
 import { answerUnwrittenRulesInSpanish } from './http/validation';
 import { mountWebApp } from './http/web-app';
 import { learningRoutes } from './learning/routes';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   );
   app.use('/api/*', noStoreUnlessCacheable);
   app.use('/api/*', limitRequestBodies);
+  if (deps.config.env.NODE_ENV !== 'production') app.use('/api/*', checkDocumentedResponses(app));
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);
