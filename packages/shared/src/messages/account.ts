@@ -1,3 +1,4 @@
+import { common } from './common';
 /**
  * The caller's own account: password change, signing out everywhere, saving one's profile
  * (docs/product/accounts.md#account-settings).
@@ -51,11 +52,10 @@ export const account = {
       revokeConfirmText: 'Ese dispositivo tendrá que volver a iniciar sesión para entrar a tu cuenta.',
       revokeCurrentConfirmText: 'Es la sesión de este dispositivo: saldrás de tu cuenta aquí.',
       revokeConfirm: 'Cerrar sesión',
-      cancel: 'Cancelar',
       revoked: 'Sesión cerrada',
       loading: 'Cargando tus sesiones...',
       loadError: 'No se pudieron cargar tus sesiones.',
-      retry: 'Reintentar',
+      retry: common.retry,
       notFound: 'Esa sesión ya no está abierta.',
     },
     signOutEverywhere: {
@@ -66,7 +66,7 @@ export const account = {
       confirmTitle: '¿Cerrar sesión en todos los dispositivos?',
       confirmDescription: 'Tendrás que volver a iniciar sesión en cada dispositivo, también en este.',
       confirm: 'Cerrar sesiones',
-      cancel: 'Cancelar',
+      cancel: common.cancel,
       done: 'Cerraste sesión en todos los dispositivos',
     },
   },

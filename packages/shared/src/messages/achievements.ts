@@ -31,7 +31,6 @@ export const achievements = {
   earnedCount: (earned: number, total: number) => `${earned} de ${total} logros obtenidos`,
   listLabel: 'Mis logros',
   loading: 'Cargando logros...',
-  retry: 'Reintentar',
   empty: 'Todavía no tienes logros. Completa tu primera lección para obtener el primero.',
   loadError: 'No se pudieron cargar tus logros.',
 } as const;

@@ -1,3 +1,4 @@
+import { common } from './common';
 /**
  * The cart and checkout (docs/product/orders.md#the-cart, docs/product/orders.md#checkout): a
  * student's courses to buy, paid by manual transfer.
@@ -24,7 +25,6 @@ export const cart = {
   browse: 'Explorar cursos',
   loading: 'Cargando tu carrito...',
   loadError: 'No se pudo cargar tu carrito.',
-  retry: 'Reintentar',
   itemsLabel: 'Cursos en el carrito',
   instructor: (names: string) => `Instructor: ${names}`,
   remove: 'Quitar',
@@ -62,5 +62,5 @@ export const cart = {
     `Ya tienes ${max} pedidos pendientes de pago. Paga o cancela uno en Mis Compras antes de hacer otro pedido.`,
   tooManyCheckouts: 'Has confirmado demasiadas compras seguidas. Espera unos minutos e inténtalo de nuevo.',
   /** An admin who opens /dashboard/cart: admins have no cart. */
-  noAccessTitle: 'No tienes acceso a esta sección',
+  noAccessTitle: common.noAccessTitle,
 } as const;

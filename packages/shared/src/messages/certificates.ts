@@ -1,3 +1,4 @@
+import { common } from './common';
 import { formatDecimal } from '../format-number';
 /**
  * Certificates: the profile's 'Certificados' tab, the PDF and the public verification
@@ -8,13 +9,11 @@ export const certificates = {
   tab: 'Certificados',
   empty: 'No hay certificados disponibles',
   exploreCourses: 'Explorar Cursos',
-  view: 'Ver',
   download: 'Descargar',
   /** The rest of the tab: its states, each certificate's details, and why an action failed. */
   listLabel: 'Mis certificados',
   loading: 'Cargando certificados...',
   loadError: 'No se pudieron cargar tus certificados.',
-  retry: 'Reintentar',
   completedOn: (date: string) => `Finalizado el ${date}`,
   hours: (hours: number) => `${formatDecimal(hours)} ${hours === 1 ? 'hora' : 'horas'}`,
   code: 'Código',
@@ -55,7 +54,7 @@ export const certificates = {
     intro: 'Comprueba que un certificado fue emitido por Aula con el código impreso en él.',
     loading: 'Verificando certificado...',
     loadError: 'No se pudo verificar el certificado.',
-    retry: 'Reintentar',
+    retry: common.retry,
     searchedCode: 'Código consultado',
     valid: 'Certificado válido',
     validDetail: 'Este certificado fue emitido por Aula y es auténtico.',

@@ -1,3 +1,4 @@
+import { common } from './common';
 /**
  * The comments block under each lesson of the course player
  * (docs/product/learning.md#lesson-comments). Limits arrive as arguments: comments/schemas.ts owns
@@ -18,14 +19,13 @@ export const comments = {
   postFailed: 'No se pudo publicar el comentario. Inténtalo de nuevo.',
   empty: 'Aún no hay comentarios en esta lección. ¡Sé el primero en comentar!',
   loadFailed: 'No se pudieron cargar los comentarios.',
-  retry: 'Reintentar',
+  retry: common.retry,
   loadMore: 'Ver más comentarios',
-  remove: 'Eliminar',
   removeLabel: (author: string) => `Eliminar el comentario de ${author}`,
   removeConfirmTitle: '¿Eliminar este comentario?',
   removeConfirmDescription: 'El comentario dejará de verse en la lección. Esta acción no se puede deshacer.',
   removeConfirm: 'Sí, eliminar',
-  removeCancel: 'Cancelar',
+  removeCancel: common.cancel,
   removed: 'Comentario eliminado',
   removeFailed: 'No se pudo eliminar el comentario. Inténtalo de nuevo.',
   // What the server answers.

@@ -1,5 +1,6 @@
 export const common = {
   appName: 'Aula',
+  /** docs/product/interface.md#loading */
   loading: 'Cargando...',
   unexpectedError: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
   invalidRequest: 'La solicitud no es válida.',
@@ -18,4 +19,33 @@ export const common = {
   networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   /** Said by screen readers after a link that opens a new tab. */
   opensInNewTab: '(se abre en una pestaña nueva)',
+
+  /*
+   * The actions and states every screen shares, worded once. An area names one of them again only
+   * as a reference to these, where a label set read whole (a table's pagination, a list's states)
+   * or a test reads it under the area's key.
+   */
+  /** A part that could not load (docs/product/interface.md#load-failure). */
+  retry: 'Reintentar',
+  /** Dialogs and forms (docs/product/interface.md#confirmation). */
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  /** docs/product/interface.md#while-saving */
+  saving: 'Guardando...',
+  close: 'Cerrar',
+  remove: 'Eliminar',
+  view: 'Ver',
+  export: 'Exportar',
+  exporting: 'Exportando...',
+  filters: 'Filtros',
+  clearFilters: 'Limpiar filtros',
+  /** Lessons, pages of a card list. */
+  previous: 'Anterior',
+  next: 'Siguiente',
+  /** A table's pages, a PDF's pages (docs/product/interface.md#paging). */
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  /** A section the role may not open (docs/product/interface.md#no-access). */
+  noAccessTitle: 'No tienes acceso a esta sección',
+  backToDashboard: 'Volver al Dashboard',
 } as const;

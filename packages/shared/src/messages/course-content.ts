@@ -1,3 +1,4 @@
+import { common } from './common';
 /** The course form's Contenido tab: modules, lessons and their editors. */
 export const courseContent = {
   addModule: 'Agregar Módulo',
@@ -59,8 +60,7 @@ export const courseContent = {
     movedToModule: (title: string, module: number) => `Lección «${title}» movida al módulo ${module}.`,
     removed: (title: string) => `Lección «${title}» eliminada.`,
   },
-  remove: 'Eliminar',
-  cancel: 'Cancelar',
+  remove: common.remove,
   /** dnd-kit's screen-reader texts, which it would otherwise say in English. */
   dragAndDrop: {
     roleDescription: 'elemento reordenable',

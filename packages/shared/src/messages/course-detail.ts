@@ -1,3 +1,4 @@
+import { common } from './common';
 import { formatDecimal } from '../format-number';
 /**
  * The course detail page: banner, summary, tabs and the enrollment card
@@ -5,7 +6,7 @@ import { formatDecimal } from '../format-number';
  */
 export const courseDetail = {
   /** The course list's link to this page. */
-  view: 'Ver',
+  view: common.view,
   viewCourse: (title: string) => `Ver el curso ${title}`,
   backToCourses: 'Volver a cursos',
   loading: 'Cargando el curso...',
@@ -22,7 +23,6 @@ export const courseDetail = {
   /** Verbatim (docs/product/courses.md#banner-and-preview-video). */
   videoUnsupported: 'Tu navegador no soporta el elemento de video',
   previewFailed: 'No se pudo cargar el video de presentación.',
-  close: 'Cerrar',
 
   summaryLabel: 'Datos del curso',
   hours: (hours: number) => `${formatDecimal(hours)} ${hours === 1 ? 'hora' : 'horas'}`,

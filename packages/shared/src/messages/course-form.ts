@@ -1,3 +1,4 @@
+import { common } from './common';
 import { formatDecimal } from '../format-number';
 /** The course form's screen copy (docs/product/courses.md#course-form): titles, tabs, labels and hints. */
 export const courseForm = {
@@ -9,8 +10,7 @@ export const courseForm = {
   /** The course list's links to this form. */
   edit: 'Editar',
   editCourse: (title: string) => `Editar el curso ${title}`,
-  save: 'Guardar',
-  saving: 'Guardando...',
+  save: common.save,
   tabs: {
     basic: 'Información Básica',
     content: 'Contenido',
@@ -25,7 +25,13 @@ export const courseForm = {
   uploadsRunning: 'Espera a que terminen las subidas de archivos para guardar.',
 
   loadError: 'No se pudo cargar el curso.',
-  retry: 'Reintentar',
+
+  /**
+   * What a new module and a new lesson are called until renamed
+   * (docs/product/courses.md#new-modules-and-lessons).
+   */
+  newModuleTitle: 'Nuevo Módulo',
+  newLessonTitle: 'Nueva Lección',
 
   basic: {
     titleLabel: 'Título del curso',
@@ -54,7 +60,6 @@ export const courseForm = {
     specialtyPlaceholder: 'Selecciona la especialidad',
     optionsLoading: 'Cargando opciones...',
     optionsFailed: 'No se pudieron cargar las opciones.',
-    retry: 'Reintentar',
   },
 
   media: {
@@ -136,7 +141,6 @@ export const courseForm = {
     image: 'Imagen',
     imageUploading: (percent: number) => `Subiendo la imagen... ${percent}%`,
     imagePaused: 'Conexión perdida: la imagen se seguirá subiendo cuando vuelva la red.',
-    imageCancel: 'Cancelar',
     /** Saving a text that names an image of another course (copied from its text). */
     imageNotInCourse:
       'Una imagen de esta lección no es de este curso. Quítala y vuelve a insertarla con el botón «Imagen».',

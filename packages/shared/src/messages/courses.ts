@@ -1,3 +1,4 @@
+import { common } from './common';
 import { formatDecimal } from '../format-number';
 /**
  * The course list, course form and course actions (docs/product/courses.md#course-list,
@@ -70,7 +71,7 @@ export const courses = {
     status: { all: 'Todos', published: 'Publicados', draft: 'Borradores' },
     /** The catalogue's filters (issue 18, item 4): each option says how many courses it lists. */
     filters: {
-      title: 'Filtros',
+      title: common.filters,
       industry: 'Área',
       allIndustries: 'Todas',
       specialty: 'Especialidad',
@@ -91,7 +92,7 @@ export const courses = {
         over10: '10 horas o más',
       },
       option: (name: string, count: number) => `${name} (${count})`,
-      clear: 'Limpiar filtros',
+      clear: common.clearFilters,
       countsError: 'No se pudieron contar los cursos de cada filtro.',
     },
     sortLabel: 'Ordenar por',
@@ -108,7 +109,7 @@ export const courses = {
     emptyFiltered: 'Intenta ajustar los filtros o la búsqueda.',
     emptyNone: 'Todavía no hay cursos.',
     loadError: 'No se pudieron cargar los cursos.',
-    retry: 'Reintentar',
+    retry: common.retry,
     summary: {
       courses: 'Cursos',
       enrollments: 'Inscripciones',
@@ -121,12 +122,12 @@ export const courses = {
     hours: (hours: number) => `${formatDecimal(hours)} h`,
     lessons: (count: number) => `${count} ${count === 1 ? 'lección' : 'lecciones'}`,
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
-    previous: 'Anterior',
-    next: 'Siguiente',
+    previous: common.previous,
+    next: common.next,
     publish: 'Publicar',
     unpublish: 'Despublicar',
-    delete: 'Eliminar',
-    cancel: 'Cancelar',
+    delete: common.remove,
+    cancel: common.cancel,
     confirmTitle: '¿Estás seguro?',
     confirmPublish: '¿Estás seguro de que quieres publicar este curso?',
     confirmUnpublish: '¿Estás seguro de que quieres despublicar este curso?',

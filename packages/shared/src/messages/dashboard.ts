@@ -4,7 +4,6 @@
  */
 export const dashboard = {
   loadError: 'No se pudieron cargar las cifras del panel.',
-  retry: 'Reintentar',
   loading: 'Cargando las cifras del panel...',
   percent: (value: number) => `${value}%`,
   /** Links from the homes to the pages that go deeper (docs/product/interface.md#dashboard-routes). */

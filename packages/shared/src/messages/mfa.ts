@@ -1,3 +1,4 @@
+import { common } from './common';
 /** The second factor: an authenticator app's 6-digit codes and single-use recovery codes (docs/decisions/0022). */
 export const mfa = {
   codeRequired: 'Ingresa el código de 6 dígitos de tu aplicación de autenticación.',
@@ -30,7 +31,7 @@ export const mfa = {
     regenerate: 'Generar nuevos códigos de recuperación',
     loading: 'Cargando la verificación en dos pasos...',
     loadError: 'No se pudo cargar la verificación en dos pasos.',
-    retry: 'Reintentar',
+    retry: common.retry,
   },
   /** The steps of turning it on: scan, confirm with a code, keep the recovery codes. */
   setup: {
@@ -45,10 +46,10 @@ export const mfa = {
     codeLabel: 'Código de verificación',
     confirm: 'Activar',
     confirming: 'Activando...',
-    cancel: 'Cancelar',
+    cancel: common.cancel,
     generating: 'Generando tu clave...',
     generateError: 'No se pudo generar la clave. Inténtalo de nuevo.',
-    retry: 'Reintentar',
+    retry: common.retry,
     signOut: 'Cerrar sesión',
     enabledToast: 'Verificación en dos pasos activada',
     enabledToastDescription: 'Cerramos tu sesión en los demás dispositivos.',
@@ -71,7 +72,6 @@ export const mfa = {
     codeLabel: 'Código de la aplicación o de recuperación',
     submit: 'Generar códigos',
     submitting: 'Generando...',
-    cancel: 'Cancelar',
   },
   disable: {
     title: 'Desactivar la verificación en dos pasos',
@@ -80,7 +80,7 @@ export const mfa = {
     codeLabel: 'Código de la aplicación o de recuperación',
     submit: 'Desactivar',
     submitting: 'Desactivando...',
-    cancel: 'Cancelar',
+    cancel: common.cancel,
     disabledToast: 'Verificación en dos pasos desactivada',
   },
   /** The second step of signing in. */
@@ -107,12 +107,12 @@ export const mfa = {
     description:
       'Los administradores siempre deben usar la verificación en dos pasos. Puedes exigirla también a los instructores: quienes aún no la tengan deberán configurarla antes de seguir usando Aula.',
     requireForInstructors: 'Exigir la verificación en dos pasos a los instructores',
-    save: 'Guardar',
-    saving: 'Guardando...',
+    save: common.save,
+    saving: common.saving,
     saved: 'Configuración de seguridad guardada',
     loading: 'Cargando la configuración de seguridad...',
     loadError: 'No se pudo cargar la configuración de seguridad.',
-    retry: 'Reintentar',
+    retry: common.retry,
   },
   /** An admin's help for someone who lost their phone and their recovery codes. */
   reset: {
@@ -124,7 +124,7 @@ export const mfa = {
     confirmText:
       'La persona podrá entrar solo con su contraseña y, si su rol lo exige, deberá configurarla de nuevo. Sus sesiones abiertas se cerrarán.',
     confirm: 'Restablecer',
-    cancel: 'Cancelar',
+    cancel: common.cancel,
     done: 'Verificación en dos pasos restablecida',
     notEnabled: 'Esta cuenta no tiene la verificación en dos pasos activada.',
     ownAccount: 'No puedes restablecer tu propia verificación en dos pasos.',

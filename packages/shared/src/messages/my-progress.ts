@@ -1,3 +1,4 @@
+import { common } from './common';
 /**
  * /dashboard/progress (docs/product/learning.md#my-progress-page): the student's progress across
  * their courses.
@@ -14,7 +15,7 @@ export const myProgress = {
   percent: (value: number) => `${value}%`,
   loading: 'Cargando tu progreso...',
   loadError: 'No se pudo cargar tu progreso.',
-  retry: 'Reintentar',
+  retry: common.retry,
   thumbnailAlt: (title: string) => `Imagen del curso ${title}`,
   instructor: (names: string, lastNames: string) => `${names} ${lastNames}`,
   progressLabel: (title: string) => `Avance en ${title}`,

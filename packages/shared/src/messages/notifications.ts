@@ -21,12 +21,10 @@ export const notifications = {
   markAllRead: 'Marcar todas como leídas',
   clearAll: 'Borrar todas',
   remove: (title: string) => `Eliminar la notificación «${title}»`,
-  open: 'Ver',
   // For the app's Toaster, whose own labels are English ('Notifications', 'Close toast').
   toastRegion: 'Avisos emergentes',
   closeToast: 'Cerrar aviso',
   loadFailed: 'No se pudieron cargar las notificaciones.',
-  retry: 'Reintentar',
   welcome: {
     title: '¡Bienvenido a Aula!',
     message: 'Tu cuenta está lista. Explora los cursos y empieza a aprender.',

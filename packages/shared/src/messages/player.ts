@@ -1,3 +1,4 @@
+import { common } from './common';
 import { formatDecimal } from '../format-number';
 /**
  * The course player (docs/product/learning.md#course-player). The original product's strings are
@@ -29,15 +30,14 @@ export const player = {
   },
   navigation: {
     label: 'Navegación entre lecciones',
-    previous: 'Anterior',
-    next: 'Siguiente',
+    previous: common.previous,
+    next: common.next,
     /** '3 de 10' (docs/product/learning.md#outline-and-navigation). */
     counter: (position: number, total: number) => `${position} de ${total}`,
     counterLabel: (position: number, total: number) => `Lección ${position} de ${total}`,
   },
   completion: {
     complete: 'Completar Lección',
-    completing: 'Guardando...',
     completed: 'Completada',
     /** Verbatim (docs/product/learning.md#lesson-completion). */
     success: '¡Lección completada!',
@@ -48,12 +48,10 @@ export const player = {
     /** Beside a video lesson: how much of it the server has counted as watched. */
     watched: (percent: number) => `Has visto el ${percent} % del video`,
     watchedLabel: 'Parte del video vista',
-    dismiss: 'Cerrar',
   },
   load: {
     /** Verbatim (docs/product/learning.md#player-load-errors). */
     failed: 'Error al cargar el curso. Intenta de nuevo.',
-    retry: 'Reintentar',
     notEnrolledTitle: 'Aún no estás inscrito en este curso',
     goToDetails: 'Ver el curso e inscribirme',
     notFoundTitle: 'Curso no disponible',
@@ -89,8 +87,7 @@ export const player = {
     /** Verbatim (docs/product/learning.md#pdf-lessons). */
     loadFailed: 'No se pudo cargar el PDF. Verifica la URL.',
     pages: 'Páginas del documento',
-    previousPage: 'Página anterior',
-    nextPage: 'Página siguiente',
+    nextPage: common.nextPage,
     page: (page: number, total: number) => `Página ${page} de ${total}`,
     download: 'Descargar PDF',
     document: (title: string) => `Documento: ${title}`,

@@ -1,3 +1,4 @@
+import { common } from './common';
 /** The profile page 'Mi Perfil' (docs/product/accounts.md#profile-page). */
 export const profile = {
   title: 'Mi Perfil',
@@ -18,9 +19,7 @@ export const profile = {
     phone: 'Teléfono',
     /** Verbatim (docs/product/accounts.md#personal-information). */
     edit: 'Editar Perfil',
-    cancel: 'Cancelar',
-    save: 'Guardar',
-    saving: 'Guardando...',
+    save: common.save,
     saved: 'Perfil actualizado',
     saveFailed: 'No se pudo guardar tu perfil.',
     photoAlt: 'Tu foto de perfil',

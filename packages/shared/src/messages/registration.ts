@@ -1,3 +1,4 @@
+import { common } from './common';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
 /** The registration screen's labels, hints and sections (its validation messages live in sign-up.ts). */
@@ -68,7 +69,7 @@ export const registration = {
 
   optionsLoading: 'Cargando opciones...',
   optionsFailed: 'No se pudieron cargar las opciones.',
-  retry: 'Reintentar',
+  retry: common.retry,
 
   promo: {
     title: 'Aprende a brindar una atención en salud de calidad',

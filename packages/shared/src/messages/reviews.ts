@@ -1,3 +1,4 @@
+import { common } from './common';
 /**
  * Course ratings and reviews (issue 18, item 8; docs/product/ratings.md). Outside `messages`: the
  * landing page carries that object whole and has no room left (see index.ts). Limits arrive as
@@ -16,7 +17,7 @@ export const reviews = {
   stars: (stars: number) => (stars === 1 ? '1 estrella de 5' : `${stars} estrellas de 5`),
   loading: 'Cargando calificaciones...',
   loadFailed: 'No se pudieron cargar las calificaciones.',
-  retry: 'Reintentar',
+  retry: common.retry,
   loadMore: 'Ver más reseñas',
   edited: '(editada)',
   mine: 'Tu reseña',
@@ -31,9 +32,7 @@ export const reviews = {
     charactersLeft: (left: number) => (left === 1 ? 'Queda 1 carácter' : `Quedan ${left} caracteres`),
     submit: 'Publicar calificación',
     update: 'Guardar cambios',
-    submitting: 'Guardando...',
     edit: 'Editar mi calificación',
-    cancel: 'Cancelar',
     saveFailed: 'No se pudo guardar tu calificación. Inténtalo de nuevo.',
     ratedOn: (day: string) => `Calificaste este curso el ${day}.`,
   },
@@ -70,8 +69,6 @@ export const reviews = {
     seeAll: 'Ver todas las reseñas',
     empty: 'Aún no hay calificaciones.',
     emptyCourse: 'Este curso aún no tiene calificaciones.',
-    noAccessTitle: 'No tienes acceso a esta sección',
     noAccessText: 'Las reseñas de los cursos son para sus instructores y los administradores.',
-    backToDashboard: 'Volver al Dashboard',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { common } from './common';
 /** The dashboard shell (sidebar, header, avatar menu, mobile sheet) and the dashboard home screens. */
 export const shell = {
   role: (roleName: string) => `Rol: ${roleName}`,
@@ -31,7 +32,7 @@ export const shell = {
   },
   notFoundTitle: 'No encontramos esta página',
   notFoundText: 'La dirección que abriste no existe o ya no está disponible.',
-  backToDashboard: 'Volver al Dashboard',
+  backToDashboard: common.backToDashboard,
   home: {
     adminTitle: 'Panel de Administración',
     welcome: (names: string) => `¡Hola, ${names}!`,

@@ -102,7 +102,7 @@ export function ActiveSessions() {
         title={t.revokeConfirmTitle}
         description={revoking?.current ? t.revokeCurrentConfirmText : t.revokeConfirmText}
         confirmLabel={t.revokeConfirm}
-        cancelLabel={t.cancel}
+        cancelLabel={messages.common.cancel}
         destructive
         pending={revokeOther.isPending || revokeCurrent.isPending}
         onConfirm={() => void confirm()}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api/api-error';
+import { isExplainedRefusal } from '@/lib/api/api-error';
 import { useStartMfaSetup } from '../api/start-mfa-setup';
 import { MfaEnableForm } from './mfa-enable-form';
 import { MfaSecretKey } from './mfa-secret-key';
@@ -12,9 +12,7 @@ const t = mfaMessages.setup;
 
 /** The server's reason when it gave one (already on, too many attempts); ours for a lost connection or a failure. */
 function setupErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : t.generateError;
+  return isExplainedRefusal(error) ? error.message : t.generateError;
 }
 
 interface MfaSetupFlowProps {

@@ -1,4 +1,9 @@
-import { mfaMessages, type RegenerateRecoveryCodesInput, regenerateRecoveryCodesSchema } from '@aula/shared';
+import {
+  messages,
+  mfaMessages,
+  type RegenerateRecoveryCodesInput,
+  regenerateRecoveryCodesSchema,
+} from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -56,7 +61,7 @@ function RegenerateForm({ regenerate, onRegenerated }: RegenerateFormProps) {
       </fieldset>
       <FormAlert message={refusal.formError} />
       <FormDialogButtons
-        cancelLabel={t.cancel}
+        cancelLabel={messages.common.cancel}
         submitLabel={t.submit}
         pendingLabel={t.submitting}
         pending={isSubmitting}

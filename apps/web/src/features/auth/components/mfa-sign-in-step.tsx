@@ -40,7 +40,7 @@ interface MfaSignInStepProps {
 /**
  * 'Verificación en dos pasos' while signing in: the code from the authenticator app, or one of
  * the recovery codes for someone without their phone. A right code opens the session as the
- * password alone would have; a challenge that expired or ran out of attempts (401) sends the user
+ * password alone would have; a challenge that expired or ran out of attempts ('unauthorized') sends the user
  * back to the password with the reason, since only a new password step gives a new challenge.
  */
 export function MfaSignInStep({ challenge, onBack }: MfaSignInStepProps) {
@@ -76,7 +76,7 @@ export function MfaSignInStep({ challenge, onBack }: MfaSignInStepProps) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const challengeRefused = error.fields?.challenge;
-      if (error.status === 401 || challengeRefused) {
+      if (error.code === 'unauthorized' || challengeRefused) {
         onBack(challengeRefused ?? error.message);
       } else if (error.fields?.code) {
         setError('code', { type: 'server', message: error.fields.code }, { shouldFocus: true });

@@ -47,7 +47,7 @@ export function SignInForm({ email = '', notice = null, onChallenge }: SignInFor
       if (isMfaChallenge(answer)) onChallenge(answer, credentials.email);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (error.status === 401) {
+      if (error.code === 'unauthorized') {
         // docs/product/accounts.md#wrong-credentials: the message goes under the password; the
         // email is flagged without text.
         setError('email', { type: 'server', message: '' });

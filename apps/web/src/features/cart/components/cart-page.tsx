@@ -2,7 +2,7 @@ import { messages, reaches, type AppRole, type Cart } from '@aula/shared';
 import { useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { NoAccess } from '@/components/ui/no-access';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { useCheckout } from '../api/checkout';
 import { useCart } from '../api/get-cart';
 import { CartItemRow } from './cart-item-row';
@@ -58,7 +58,7 @@ function CartContents() {
   const checkout = useCheckout();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  if (cart.error instanceof ApiError && cart.error.status === 403) return <CartNoAccess />;
+  if (hasErrorCode(cart.error, 'forbidden')) return <CartNoAccess />;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -77,7 +77,11 @@ function CartContents() {
       ) : cart.isPending ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void cart.refetch()} />
+        <LoadError
+          message={t.loadError}
+          retryLabel={messages.common.retry}
+          onRetry={() => void cart.refetch()}
+        />
       ) : cart.data.items.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -9,14 +9,15 @@ export type VerificationResult = { found: true; certificate: CertificateVerifica
 
 /**
  * Anyone may call it (docs/product/learning.md#public-verification): the client sends a token only
- * when someone is signed in. An unknown code is an answer, not a failure, so a 404 resolves instead
- * of throwing.
+ * when someone is signed in. An unknown code is an answer, not a failure, so 'not_found' resolves
+ * instead of throwing.
  */
 export async function verifyCertificate(code: string): Promise<VerificationResult> {
   const { data, error, response } = await api.GET('/api/verify/{code}', { params: { path: { code } } });
-  if (response.status === 404) return { found: false };
-  if (!response.ok || !data) throw ApiError.fromResponse(response.status, error);
-  return { found: true, certificate: data };
+  if (response.ok && data) return { found: true, certificate: data };
+  const failure = ApiError.fromResponse(response.status, error);
+  if (failure.code === 'not_found') return { found: false };
+  throw failure;
 }
 
 export function useCertificateVerification(code: string) {

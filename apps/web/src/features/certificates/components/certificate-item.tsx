@@ -47,7 +47,7 @@ export function CertificateItem({ certificate }: { certificate: Certificate }) {
           aria-describedby={titleId}
           onClick={pdf.view}
         >
-          {t.view}
+          {messages.common.view}
         </PendingButton>
         <PendingButton
           icon={Download}

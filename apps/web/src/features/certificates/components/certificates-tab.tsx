@@ -20,7 +20,11 @@ export function CertificatesTab() {
   if (certificates.isPending) return <CertificatesSkeleton />;
   if (certificates.isError) {
     return (
-      <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void certificates.refetch()} />
+      <LoadError
+        message={t.loadError}
+        retryLabel={messages.common.retry}
+        onRetry={() => void certificates.refetch()}
+      />
     );
   }
   const { certificates: items } = certificates.data;

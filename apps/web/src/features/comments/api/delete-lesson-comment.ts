@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api/api-error';
+import { isExplainedRefusal } from '@/lib/api/api-error';
 import { api, unwrap } from '@/lib/api/client';
 import { commentKeys } from '@/lib/query-keys/comment-keys';
 import type { LessonCommentPages } from './list-lesson-comments';
@@ -39,7 +39,7 @@ export function useDeleteLessonComment(courseId: string, lessonId: string) {
     },
     onError: (error) => {
       // A refusal the server explains (already deleted, not allowed) says why; anything else, retry.
-      const explained = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      const explained = isExplainedRefusal(error);
       toast.error(explained ? error.message : messages.comments.removeFailed, { position: 'top-center' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),

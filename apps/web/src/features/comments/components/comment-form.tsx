@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api/api-error';
+import { ApiError, isExplainedRefusal } from '@/lib/api/api-error';
 import { usePostLessonComment } from '../api/post-lesson-comment';
 
 const m = messages.comments;
@@ -43,13 +43,14 @@ export function CommentForm({ courseId, lessonId }: { courseId: string; lessonId
       toast.error(m.postFailed, { position: 'top-center' });
       return;
     }
-    const aboutText = error.fields?.body ?? (error.status === 422 ? error.message : undefined);
+    const aboutText = error.fields?.body ?? (error.code === 'validation_failed' ? error.message : undefined);
     if (aboutText) {
       setError('body', { type: 'server', message: aboutText }, { shouldFocus: true });
       return;
     }
-    // 403, 404 and 429 come with the reason in Spanish; no answer or a 5xx only says to retry.
-    const explained = error.status >= 400 && error.status < 500;
+    // Not allowed, not found or too many come with the reason in Spanish; no answer or a server
+    // failure only says to retry.
+    const explained = isExplainedRefusal(error);
     toast.error(explained ? error.message : m.postFailed, { position: 'top-center' });
   }
 

@@ -64,7 +64,7 @@ export function CommentItem({
               size="icon"
               className="-mt-2 -mr-2 shrink-0 text-muted-foreground hover:text-destructive"
               aria-label={messages.comments.removeLabel(name)}
-              title={messages.comments.remove}
+              title={messages.common.remove}
               onClick={() => onRemove(comment)}
             >
               <Trash2 aria-hidden className="size-4" />

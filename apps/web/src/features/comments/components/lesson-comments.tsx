@@ -1,7 +1,7 @@
 import { messages } from '@aula/shared';
 import { useCallback, useId, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { loadedComments, useLessonComments } from '../api/list-lesson-comments';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
@@ -26,8 +26,8 @@ export function LessonComments({ courseId, lessonId }: { courseId: string; lesso
   if (query.isPending) {
     content = <CommentsSkeleton />;
   } else if (query.isError) {
-    // Not taking part in the course (403) has its own explanation; the rest is worth a retry.
-    const refused = query.error instanceof ApiError && query.error.status === 403;
+    // Not taking part in the course ('forbidden') has its own explanation; the rest is worth a retry.
+    const refused = hasErrorCode(query.error, 'forbidden');
     content = (
       <LoadError
         message={refused ? query.error.message : m.loadFailed}

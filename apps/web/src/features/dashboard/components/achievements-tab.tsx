@@ -26,7 +26,11 @@ export function AchievementsTab() {
   }
   if (achievements.isError) {
     return (
-      <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void achievements.refetch()} />
+      <LoadError
+        message={t.loadError}
+        retryLabel={messages.common.retry}
+        onRetry={() => void achievements.refetch()}
+      />
     );
   }
   const all = achievements.data.achievements;

@@ -34,7 +34,11 @@ export function HomeLayout<T>({ title, subtitle, actions, dashboard, children }:
       {dashboard.isPending ? (
         <HomeSkeleton />
       ) : dashboard.isError ? (
-        <LoadError message={t.loadError} retryLabel={t.retry} onRetry={() => void dashboard.refetch()} />
+        <LoadError
+          message={t.loadError}
+          retryLabel={messages.common.retry}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : (
         children(dashboard.data)
       )}

@@ -30,7 +30,7 @@ export function StudentStatistics() {
         ) : dashboard.isError ? (
           <LoadError
             message={messages.profile.statisticsLoadError}
-            retryLabel={t.retry}
+            retryLabel={messages.common.retry}
             onRetry={() => void dashboard.refetch()}
           />
         ) : (

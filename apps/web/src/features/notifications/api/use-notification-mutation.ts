@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, userMessageOf } from '@/lib/api/api-error';
+import { hasErrorCode, userMessageOf } from '@/lib/api/api-error';
 import { useNotificationsUserId } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 import type { NotificationFeed } from './notification-feed';
@@ -28,7 +28,7 @@ export function useNotificationMutation<Variables>(
     onError: (error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       // Already removed in another tab: the refetch below shows the truth, nothing to tell the user.
-      if (error instanceof ApiError && error.status === 404) return;
+      if (hasErrorCode(error, 'not_found')) return;
       toast.error(userMessageOf(error));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),

@@ -105,7 +105,7 @@ export function NotificationPanel({ id, onOpened }: NotificationPanelProps) {
           <div className="flex flex-col items-start gap-2 p-4">
             <p className="text-sm text-destructive">{m.loadFailed}</p>
             <Button variant="outline" className="h-8 px-3 text-xs" onClick={() => void refetch()}>
-              {m.retry}
+              {messages.common.retry}
             </Button>
           </div>
         ) : notifications.length === 0 ? (

@@ -44,7 +44,7 @@ export function NotificationToasts() {
         onAutoClose: closed,
         action: notification.actionUrl
           ? {
-              label: notification.actionLabel ?? messages.notifications.open,
+              label: notification.actionLabel ?? messages.common.view,
               onClick: () => openNotification(notification),
             }
           : undefined,

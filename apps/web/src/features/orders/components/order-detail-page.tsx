@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useOrder } from '../api/get-order';
 import { backToListPath } from '../lib/back-to-list';
@@ -24,9 +24,11 @@ const t = m.admin;
 /** The detail's cards are denser than a form's, and tighter still on a phone. */
 const DETAIL_CARD = 'gap-3 p-4 sm:p-6';
 
-/** A malformed id (400) and an unknown one (404) answer with the same message: there is no such order. */
-const isMissing = (error: Error | null) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+/**
+ * A malformed id ('validation_failed', the only refusal of a read that sends no body) and an
+ * unknown one ('not_found') answer with the same message: there is no such order.
+ */
+const isMissing = (error: Error | null) => hasErrorCode(error, 'not_found', 'validation_failed');
 
 function BackLink({ to }: { to: string }) {
   return (

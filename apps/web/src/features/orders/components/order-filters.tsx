@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderListQuery, orderMessages } from '@aula/shared';
+import { messages, ORDER_STATUSES, type OrderListQuery, orderMessages } from '@aula/shared';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -39,7 +39,7 @@ export function OrderFilters({ query, onChange, rangeError }: OrderFiltersProps)
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="sr-only">{t.filters}</legend>
+      <legend className="sr-only">{messages.common.filters}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[12rem_10rem_10rem_1fr_1fr]">
         <FormField id={`${id}-status`} label={t.statusLabel}>
           {(field) => (

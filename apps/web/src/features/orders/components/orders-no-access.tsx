@@ -3,7 +3,7 @@ import { NoAccess } from '@/components/ui/no-access';
 
 const t = orderMessages.admin;
 
-/** What someone who is not an admin sees on the order screens (the server refuses them too: 403). */
+/** What someone who is not an admin sees on the order screens (the server refuses them too: 'forbidden'). */
 export function OrdersNoAccess() {
   return (
     <NoAccess

@@ -1,8 +1,8 @@
-import { can, type CurrentUser, orderMessages } from '@aula/shared';
+import { can, messages, type CurrentUser, orderMessages } from '@aula/shared';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ListBody } from '@/components/ui/list-body';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { pageCount } from '@/lib/list-query/list-query';
 import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
 import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
@@ -36,7 +36,7 @@ function OrderManagement() {
   const pages = orders.data ? pageCount(orders.data.total, orders.data.pageSize) : query.page;
   useKeepPageInRange(query.page, pages, orders.data !== undefined && !orders.isPlaceholderData, change);
 
-  if (orders.error instanceof ApiError && orders.error.status === 403) return <OrdersNoAccess />;
+  if (hasErrorCode(orders.error, 'forbidden')) return <OrdersNoAccess />;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -60,7 +60,7 @@ function OrderManagement() {
               onClick={() => exporter.mutate(exportQueryOf(query))}
             >
               <Download aria-hidden className="size-4" />
-              {exporter.isPending ? t.exporting : t.export}
+              {exporter.isPending ? messages.common.exporting : messages.common.export}
             </Button>
           </div>
           <OrderFilters query={query} onChange={change} rangeError={rangeError} />

@@ -189,10 +189,10 @@ export function PersonalInfoTab({ user }: { user: CurrentUser }) {
           {editing && (
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="outline" disabled={isSubmitting} onClick={() => leaveEditing(user)}>
-                {t.cancel}
+                {messages.common.cancel}
               </Button>
               <Button type="submit" disabled={isSubmitting || photoInvalid}>
-                {isSubmitting ? t.saving : t.save}
+                {isSubmitting ? messages.common.saving : messages.common.save}
               </Button>
             </div>
           )}

@@ -1,6 +1,6 @@
 import { reviewMessages } from '@aula/shared';
 import { useEffect, useId, useRef } from 'react';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { useMyRating } from '../api/my-rating';
 import { MyRatingPanel } from './my-rating-panel';
 
@@ -27,7 +27,7 @@ export function PlayerRatingCard({
 
   // A course withdrawn to a draft stays open to its students (docs/decisions/0009) but leaves the
   // catalogue, and its ratings with it: there is nothing to rate here then.
-  if (error instanceof ApiError && error.status === 404) return null;
+  if (hasErrorCode(error, 'not_found')) return null;
 
   return (
     <section

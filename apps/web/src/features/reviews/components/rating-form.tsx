@@ -1,4 +1,10 @@
-import { REVIEW_TEXT_MAX_LENGTH, reviewMessages, saveRatingSchema, type OwnRating } from '@aula/shared';
+import {
+  messages,
+  REVIEW_TEXT_MAX_LENGTH,
+  reviewMessages,
+  saveRatingSchema,
+  type OwnRating,
+} from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -104,11 +110,11 @@ export function RatingForm({ courseId, current, onSaved, onCancel }: RatingFormP
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="outline" disabled={isSubmitting} onClick={onCancel}>
-            {m.cancel}
+            {messages.common.cancel}
           </Button>
         )}
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? m.submitting : current ? m.update : m.submit}
+          {isSubmitting ? messages.common.saving : current ? m.update : m.submit}
         </Button>
       </div>
     </form>

@@ -1,8 +1,8 @@
-import { can, reachesAll, reviewMessages, type CurrentUser } from '@aula/shared';
+import { can, messages, reachesAll, reviewMessages, type CurrentUser } from '@aula/shared';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { NoAccess } from '@/components/ui/no-access';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { loadedReviews } from '../api/course-reviews';
 import { useManagedReviews } from '../api/managed-reviews';
 import { ReviewItem } from './review-item';
@@ -15,9 +15,9 @@ const m = reviewMessages.manage;
 function ReviewsNoAccess() {
   return (
     <NoAccess
-      title={m.noAccessTitle}
+      title={messages.common.noAccessTitle}
       text={m.noAccessText}
-      backLabel={m.backToDashboard}
+      backLabel={messages.common.backToDashboard}
       backTo="/dashboard"
     />
   );
@@ -34,7 +34,7 @@ function ReviewsList({ admin }: { admin: boolean }) {
   const query = useManagedReviews(course);
   const reviews = loadedReviews(query.data);
 
-  if (query.error instanceof ApiError && query.error.status === 403) return <ReviewsNoAccess />;
+  if (hasErrorCode(query.error, 'forbidden')) return <ReviewsNoAccess />;
 
   const shownCourse = query.data?.pages[0]?.course ?? null;
   let content;

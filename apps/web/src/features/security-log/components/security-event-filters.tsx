@@ -1,4 +1,5 @@
 import {
+  messages,
   SECURITY_EVENT_OUTCOMES,
   SECURITY_EVENT_TYPES,
   type SecurityEventListQuery,
@@ -43,7 +44,7 @@ export function SecurityEventFilters({ query, onChange, rangeError }: SecurityEv
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="sr-only">{t.filters}</legend>
+      <legend className="sr-only">{messages.common.filters}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[16rem_10rem_1fr_1fr_10rem_10rem]">
         <FormField id={`${id}-type`} label={t.typeLabel}>
           {(field) => (

@@ -1,7 +1,7 @@
 import { can, type CurrentUser, securityLogMessages } from '@aula/shared';
 import { NoAccess } from '@/components/ui/no-access';
 import { ListBody } from '@/components/ui/list-body';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { pageCount } from '@/lib/list-query/list-query';
 import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
 import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
@@ -41,7 +41,7 @@ function SecurityLog() {
   const pages = events.data ? pageCount(events.data.total, events.data.pageSize) : query.page;
   useKeepPageInRange(query.page, pages, events.data !== undefined && !events.isPlaceholderData, change);
 
-  if (events.error instanceof ApiError && events.error.status === 403) return <SecurityLogNoAccess />;
+  if (hasErrorCode(events.error, 'forbidden')) return <SecurityLogNoAccess />;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">

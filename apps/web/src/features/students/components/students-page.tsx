@@ -1,6 +1,7 @@
 import {
   STUDENT_STATUS_FILTERS,
   can,
+  messages,
   reachesAll,
   type CurrentUser,
   type StudentStatusFilter,
@@ -13,7 +14,7 @@ import { ListBody } from '@/components/ui/list-body';
 import { NativeSelect } from '@/components/ui/native-select';
 import { NoAccess } from '@/components/ui/no-access';
 import { SearchInput } from '@/components/ui/search-input';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { pageCount } from '@/lib/list-query/list-query';
 import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
 import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
@@ -26,7 +27,7 @@ import { viewerOf } from '@/lib/session/use-can';
 
 const t = studentMessages.screen;
 
-/** What a student who reaches /dashboard/students sees: the server refuses them the list (403). */
+/** What a student who reaches /dashboard/students sees: the server refuses them the list ('forbidden'). */
 function StudentsNoAccess() {
   return (
     <NoAccess
@@ -54,7 +55,7 @@ function StudentList({ admin }: { admin: boolean }) {
   const filtered = Boolean(query.search) || Boolean(query.courseId) || query.status !== 'all';
   useKeepPageInRange(query.page, pages, students.data !== undefined && !students.isPlaceholderData, change);
 
-  if (students.error instanceof ApiError && students.error.status === 403) return <StudentsNoAccess />;
+  if (hasErrorCode(students.error, 'forbidden')) return <StudentsNoAccess />;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -78,7 +79,7 @@ function StudentList({ admin }: { admin: boolean }) {
               onClick={() => exporter.mutate(exportQueryOf(query))}
             >
               <Download aria-hidden className="size-4" />
-              {exporter.isPending ? t.exporting : t.export}
+              {exporter.isPending ? messages.common.exporting : messages.common.export}
             </Button>
           </div>
           <div className="grid gap-3 md:grid-cols-[1fr_16rem_12rem]">

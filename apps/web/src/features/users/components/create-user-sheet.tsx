@@ -123,7 +123,7 @@ function CreateUserForm({ onCreated }: { onCreated: () => void }) {
       <div className="flex justify-end gap-3">
         <SheetClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
-            {t.cancel}
+            {messages.common.cancel}
           </Button>
         </SheetClose>
         <Button type="submit" disabled={isSubmitting}>
@@ -145,7 +145,7 @@ export function CreateUserSheet() {
           {messages.users.screen.newUser}
         </Button>
       </SheetTrigger>
-      <UserDrawer closeLabel={messages.users.screen.close}>
+      <UserDrawer closeLabel={messages.common.close}>
         <SheetTitle>{t.title}</SheetTitle>
         <SheetDescription>{t.description}</SheetDescription>
         <CreateUserForm onCreated={() => setOpen(false)} />

@@ -24,7 +24,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
       title={t.title}
       description={user ? t.description(`${user.names} ${user.lastNames}`) : ''}
       confirmLabel={t.confirm}
-      cancelLabel={t.cancel}
+      cancelLabel={messages.common.cancel}
       destructive
       pending={remove.isPending}
       onOpenChange={(open) => {

@@ -103,11 +103,11 @@ function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
       <div className="flex justify-end gap-3">
         <SheetClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
-            {t.cancel}
+            {messages.common.cancel}
           </Button>
         </SheetClose>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t.saving : t.save}
+          {isSubmitting ? messages.common.saving : messages.common.save}
         </Button>
       </div>
     </form>
@@ -129,7 +129,7 @@ export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
   return (
     <Sheet open={user !== null} onOpenChange={(open) => !open && onClose()}>
       {user && (
-        <UserDrawer closeLabel={messages.users.screen.close}>
+        <UserDrawer closeLabel={messages.common.close}>
           <SheetTitle>{t.title}</SheetTitle>
           <SheetDescription>{t.description}</SheetDescription>
           <EditUserForm key={user.id} user={user} isSelf={user.id === viewerId} onSaved={onClose} />

@@ -35,7 +35,7 @@ export function UserFilters({ query, onChange, countries }: UserFiltersProps) {
       <SheetTrigger asChild>
         <Button variant="outline" aria-describedby={active > 0 ? `${id}-active` : undefined}>
           <SlidersHorizontal aria-hidden className="size-4" />
-          {t.filters}
+          {messages.common.filters}
           {active > 0 && (
             <span
               aria-hidden
@@ -51,8 +51,8 @@ export function UserFilters({ query, onChange, countries }: UserFiltersProps) {
           {t.activeFilters(active)}
         </span>
       )}
-      <UserDrawer closeLabel={t.close}>
-        <SheetTitle>{t.filters}</SheetTitle>
+      <UserDrawer closeLabel={messages.common.close}>
+        <SheetTitle>{messages.common.filters}</SheetTitle>
         <SheetDescription>{t.filtersDescription}</SheetDescription>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-role`}>{t.roleLabel}</Label>
@@ -104,7 +104,7 @@ export function UserFilters({ query, onChange, countries }: UserFiltersProps) {
           disabled={active === 0}
           onClick={() => onChange({ role: 'all', country: undefined })}
         >
-          {t.clearFilters}
+          {messages.common.clearFilters}
         </Button>
       </UserDrawer>
     </Sheet>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ListBody } from '@/components/ui/list-body';
 import { NoAccess } from '@/components/ui/no-access';
 import { SearchInput } from '@/components/ui/search-input';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { pageCount } from '@/lib/list-query/list-query';
 import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
 import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
@@ -24,13 +24,13 @@ import { viewerOf } from '@/lib/session/use-can';
 
 const t = messages.users.screen;
 
-/** What a student who reaches /dashboard/users sees: the server refuses them the list (403). */
+/** What a student who reaches /dashboard/users sees: the server refuses them the list ('forbidden'). */
 function UsersNoAccess() {
   return (
     <NoAccess
       title={t.noAccessTitle}
       text={t.noAccessText}
-      backLabel={t.backToDashboard}
+      backLabel={messages.common.backToDashboard}
       backTo="/dashboard"
     />
   );
@@ -60,7 +60,7 @@ function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean
   const pages = users.data ? pageCount(users.data.total, users.data.pageSize) : query.page;
   useKeepPageInRange(query.page, pages, users.data !== undefined && !users.isPlaceholderData, change);
 
-  if (users.error instanceof ApiError && users.error.status === 403) return <UsersNoAccess />;
+  if (hasErrorCode(users.error, 'forbidden')) return <UsersNoAccess />;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -90,7 +90,7 @@ function UserManagement({ viewer, admin }: { viewer: CurrentUser; admin: boolean
                 onClick={() => exporter.mutate(exportQueryOf(query))}
               >
                 <Download aria-hidden className="size-4" />
-                {exporter.isPending ? t.exporting : t.export}
+                {exporter.isPending ? messages.common.exporting : messages.common.export}
               </Button>
               {admin && <CreateUserSheet />}
             </div>

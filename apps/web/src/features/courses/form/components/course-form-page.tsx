@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError, userMessageOf } from '@/lib/api/api-error';
+import { ApiError, hasErrorCode, userMessageOf } from '@/lib/api/api-error';
 import { useCourseForEdit } from '@/features/courses/api/get-course-for-edit';
 import { CourseFormImages } from './course-form-images';
 import { useSaveCourse } from '@/features/courses/api/save-course';
@@ -97,7 +97,7 @@ function SaveButton() {
     .some((file) => file?.uploading);
   return (
     <Button type="submit" disabled={!isValid || isSubmitting || uploading} className="shrink-0">
-      {isSubmitting ? t.saving : t.save}
+      {isSubmitting ? messages.common.saving : messages.common.save}
     </Button>
   );
 }
@@ -378,9 +378,9 @@ function EditCourse({ courseId }: { courseId: string }) {
   if (course.isPending) return <FormSkeleton />;
   if (course.isError) {
     const error = course.error;
-    // A malformed id names no course either; a course of someone else's is refused (403).
-    const status = error instanceof ApiError ? error.status : 0;
-    const final = status === 400 || status === 403 || status === 404 ? error : null;
+    // A malformed id ('validation_failed') names no course either; a course of someone else's is
+    // refused ('forbidden'). Neither would change on a retry.
+    const final = hasErrorCode(error, 'not_found', 'validation_failed', 'forbidden') ? error : null;
     return (
       <div className="flex flex-col gap-5">
         <PageHeading title={t.updateTitle} />
@@ -389,14 +389,14 @@ function EditCourse({ courseId }: { courseId: string }) {
           className="flex flex-col items-start gap-3 rounded-xl border border-border bg-card p-6"
         >
           {final ? (
-            <p>{status === 403 ? final.message : messages.courses.notFound}</p>
+            <p>{final.code === 'forbidden' ? final.message : messages.courses.notFound}</p>
           ) : (
             <>
               <p>{t.loadError}</p>
               {error instanceof ApiError && <p className="text-sm text-muted-foreground">{error.message}</p>}
               <Button variant="outline" disabled={course.isFetching} onClick={() => void course.refetch()}>
                 <RotateCw aria-hidden className="size-4" />
-                {t.retry}
+                {messages.common.retry}
               </Button>
             </>
           )}

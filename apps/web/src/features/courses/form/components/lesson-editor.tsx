@@ -182,7 +182,7 @@ function LessonHeader({
           title={l.confirmRemoveTitle}
           description={l.confirmRemove(name)}
           confirmLabel={c.remove}
-          cancelLabel={c.cancel}
+          cancelLabel={messages.common.cancel}
           destructive
           onOpenChange={setConfirming}
           onConfirm={() => {

@@ -139,7 +139,7 @@ function ModuleHeader({
           title={c.module.confirmRemoveTitle}
           description={c.module.confirmRemove(name, summary.count)}
           confirmLabel={c.remove}
-          cancelLabel={c.cancel}
+          cancelLabel={messages.common.cancel}
           destructive
           onOpenChange={setConfirming}
           onConfirm={() => {

@@ -1,4 +1,4 @@
-import { courseFormMessages } from '@aula/shared';
+import { courseFormMessages, messages } from '@aula/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -60,7 +60,7 @@ export function ReferenceSelect({
             onClick={() => void query.refetch()}
           >
             <RotateCw aria-hidden className="size-4" />
-            {t.retry}
+            {messages.common.retry}
           </Button>
         )
       }

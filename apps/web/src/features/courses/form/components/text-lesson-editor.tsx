@@ -3,6 +3,7 @@ import {
   LESSON_IMAGE_SCHEMES,
   LESSON_TEXT_MAX_LENGTH,
   lessonImageAddress,
+  messages,
   UPLOAD_RULES,
 } from '@aula/shared';
 import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, type LucideIcon } from 'lucide-react';
@@ -239,7 +240,7 @@ function ImageUploadStatus({
         {status.paused ? t.imagePaused : t.imageUploading(status.percent)}
       </span>
       <Button type="button" variant="ghost" onClick={cancel}>
-        {t.imageCancel}
+        {messages.common.cancel}
       </Button>
     </div>
   );

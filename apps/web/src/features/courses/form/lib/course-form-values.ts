@@ -1,4 +1,5 @@
 import {
+  courseFormMessages,
   createCourseSchema,
   messages,
   updateCourseSchema,
@@ -94,7 +95,13 @@ export function emptyCourseValues(): CourseFormValues {
  * (docs/product/courses.md#new-modules-and-lessons).
  */
 export function newModule(): ModuleFormValue {
-  return { key: newKey(), title: 'Nuevo Módulo', description: '', isPublished: false, lessons: [] };
+  return {
+    key: newKey(),
+    title: courseFormMessages.newModuleTitle,
+    description: '',
+    isPublished: false,
+    lessons: [],
+  };
 }
 
 /**
@@ -104,7 +111,7 @@ export function newModule(): ModuleFormValue {
 export function newLesson(): LessonFormValue {
   return {
     key: newKey(),
-    title: 'Nueva Lección',
+    title: courseFormMessages.newLessonTitle,
     description: '',
     estimatedDurationMinutes: Number.NaN,
     contentType: '',

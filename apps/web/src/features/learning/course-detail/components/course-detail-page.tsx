@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { useCourseDetail } from '@/features/learning/api/get-course-detail';
 import type { CourseViewer } from '@/features/learning/lib/course-access';
 import { CourseBanner } from './course-banner';
@@ -16,11 +16,12 @@ import { EnrollmentCard } from './enrollment-card';
 const t = messages.courseDetail;
 
 /**
- * A malformed id is refused with 400 and the same 'not found' message as an unknown or hidden
- * course (404): for the reader both mean there is no such course.
+ * A malformed id is refused ('validation_failed', the only refusal of a read that sends no body)
+ * with the same 'not found' message as an unknown or hidden course ('not_found'): for the reader
+ * both mean there is no such course.
  */
 function isMissing(error: Error) {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return hasErrorCode(error, 'not_found', 'validation_failed');
 }
 
 function CourseNotFound() {
@@ -91,7 +92,7 @@ export function CourseDetailPage({
       >
         <p>{t.loadError}</p>
         <Button variant="outline" onClick={() => void course.refetch()}>
-          {messages.courses.list.retry}
+          {messages.common.retry}
         </Button>
       </div>
     );

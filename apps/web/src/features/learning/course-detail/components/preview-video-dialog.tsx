@@ -42,7 +42,7 @@ export function PreviewVideoDialog({
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t.close} className="shrink-0">
+              <Button variant="ghost" size="icon" aria-label={messages.common.close} className="shrink-0">
                 <X aria-hidden className="size-4" />
               </Button>
             </Dialog.Close>
@@ -60,7 +60,7 @@ export function PreviewVideoDialog({
                   onReload();
                 }}
               >
-                {messages.courses.list.retry}
+                {messages.common.retry}
               </Button>
             </div>
           ) : (

@@ -1,7 +1,7 @@
 import { messages, type CoursePlayer, type LessonCompletion } from '@aula/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { api, unwrap } from '@/lib/api/client';
 import { learningKeys } from '@/lib/query-keys/learning-keys';
 import { playerKeys } from '@/lib/query-keys/player-keys';
@@ -38,8 +38,8 @@ export function useCompleteLesson(courseId: string) {
       void queryClient.invalidateQueries({ queryKey: learningKeys.courseDetail(courseId) });
     },
     onError: (error) => {
-      // 409: the server has not seen the lesson consumed yet; its message says what is missing.
-      const missing = error instanceof ApiError && error.status === 409;
+      // 'conflict': the server has not seen the lesson consumed yet; its message says what is missing.
+      const missing = hasErrorCode(error, 'conflict');
       toast.error(missing ? error.message : t.failed, { position: 'top-center' });
       if (missing) void queryClient.invalidateQueries({ queryKey: playerKeys.course(courseId) });
     },

@@ -21,7 +21,7 @@ export function CertificateBanner({ onDismiss }: { onDismiss(): void }) {
       </ButtonLink>
       <button
         type="button"
-        aria-label={t.dismiss}
+        aria-label={messages.common.close}
         onClick={onDismiss}
         className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-ring"
       >

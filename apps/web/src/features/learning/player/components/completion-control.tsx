@@ -93,7 +93,7 @@ export function CompletionControl({
           aria-describedby={reason ? reasonId : undefined}
         >
           <CheckCircle2 aria-hidden className="size-4" />
-          {pending ? t.completing : t.complete}
+          {pending ? messages.common.saving : t.complete}
         </Button>
       )}
       {reason && (

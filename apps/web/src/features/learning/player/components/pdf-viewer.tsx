@@ -133,7 +133,7 @@ export function PdfViewer({
           <Button
             variant="outline"
             size="icon"
-            aria-label={t.previousPage}
+            aria-label={messages.common.previousPage}
             disabled={page <= 1}
             onClick={() => setPage((current) => current - 1)}
           >
@@ -145,7 +145,7 @@ export function PdfViewer({
           <Button
             variant="outline"
             size="icon"
-            aria-label={t.nextPage}
+            aria-label={messages.common.nextPage}
             disabled={page >= total}
             onClick={() => setPage((current) => current + 1)}
           >

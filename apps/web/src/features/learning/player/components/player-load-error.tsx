@@ -2,7 +2,7 @@ import { messages } from '@aula/shared';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 
 const t = messages.player.load;
 
@@ -18,8 +18,7 @@ export function PlayerLoadError({
   onRetry(): void;
   retrying: boolean;
 }) {
-  const status = error instanceof ApiError ? error.status : 0;
-  if (status === 403) {
+  if (hasErrorCode(error, 'forbidden')) {
     return (
       <div
         role="alert"
@@ -31,7 +30,7 @@ export function PlayerLoadError({
       </div>
     );
   }
-  if (status === 404) {
+  if (hasErrorCode(error, 'not_found')) {
     return (
       <div
         role="alert"
@@ -50,7 +49,7 @@ export function PlayerLoadError({
       <p>{t.failed}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RefreshCw aria-hidden className="size-4" />
-        {t.retry}
+        {messages.common.retry}
       </Button>
     </div>
   );
@@ -58,5 +57,5 @@ export function PlayerLoadError({
 
 /** Not being enrolled, or a course that does not exist, are answers to show, not failures to toast. */
 export function isLoadFailure(error: Error) {
-  return !(error instanceof ApiError && (error.status === 403 || error.status === 404));
+  return !hasErrorCode(error, 'forbidden', 'not_found');
 }
