@@ -27,6 +27,9 @@ export const common = {
    */
   /** A part that could not load (docs/product/interface.md#load-failure). */
   retry: 'Reintentar',
+  /** A select whose options come from the reference API (docs/product/accounts.md#reference-lists). */
+  optionsLoading: 'Cargando opciones...',
+  optionsFailed: 'No se pudieron cargar las opciones.',
   /** Dialogs and forms (docs/product/interface.md#confirmation). */
   cancel: 'Cancelar',
   save: 'Guardar',

@@ -58,8 +58,8 @@ export const courseForm = {
     industryPlaceholder: 'Selecciona el rubro',
     specialtyLabel: 'Especialidad',
     specialtyPlaceholder: 'Selecciona la especialidad',
-    optionsLoading: 'Cargando opciones...',
-    optionsFailed: 'No se pudieron cargar las opciones.',
+    optionsLoading: common.optionsLoading,
+    optionsFailed: common.optionsFailed,
   },
 
   media: {

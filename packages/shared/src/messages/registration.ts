@@ -67,8 +67,8 @@ export const registration = {
   privacyLink: 'Política de privacidad',
   marketing: 'Quiero recibir novedades, cursos y promociones por email.',
 
-  optionsLoading: 'Cargando opciones...',
-  optionsFailed: 'No se pudieron cargar las opciones.',
+  optionsLoading: common.optionsLoading,
+  optionsFailed: common.optionsFailed,
   retry: common.retry,
 
   promo: {

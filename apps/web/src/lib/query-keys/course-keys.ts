@@ -6,12 +6,3 @@ export const courseKeys = {
   facets: (query: CourseFacetsQuery) => ['courses', 'facets', query] as const,
   edit: (id: string) => ['courses', 'edit', id] as const,
 };
-
-/** Reference lists, shared with every form that reads them (same keys, one cache entry). */
-export const referenceKeys = {
-  coins: ['reference', 'coins'] as const,
-  languages: ['reference', 'languages'] as const,
-  difficultyLevels: ['reference', 'difficulty-levels'] as const,
-  industries: ['reference', 'industries'] as const,
-  specialties: (industryId: string) => ['reference', 'industries', industryId, 'specialties'] as const,
-};

@@ -1,18 +1,19 @@
 import { messages } from '@aula/shared';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { ReferenceSelect } from '@/components/reference-select';
 import { Input } from '@/components/ui/input';
-import { useDocumentTypes } from '../api/use-reference-data';
+import { useReferenceList } from '@/lib/reference/use-reference';
 import type { RegistrationValues } from '../lib/registration-values';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from './form-section';
-import { ReferenceSelect } from './reference-select';
 
 const r = messages.registration;
 
 export function IdentificationSection() {
   const id = useId();
   const {
+    control,
     register,
     formState: { errors },
   } = useFormContext<RegistrationValues>();
@@ -22,10 +23,9 @@ export function IdentificationSection() {
         id={`${id}-document-type`}
         label={r.documentTypeLabel}
         placeholder={r.documentTypePlaceholder}
-        query={useDocumentTypes()}
-        toOption={(type) => ({ value: type.id, label: type.name })}
-        registration={register('idDocumentType')}
-        error={errors.idDocumentType?.message}
+        control={control}
+        name="idDocumentType"
+        query={useReferenceList('identity-document-types')}
       />
       <FormField id={`${id}-doi`} label={r.doiLabel} errors={[errors.doi?.message]}>
         {(field) => (

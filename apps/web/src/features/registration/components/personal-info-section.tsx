@@ -6,14 +6,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PhotoInput } from '@/components/ui/photo-input';
+import { ReferenceSelect } from '@/components/reference-select';
 import type { ProfilePhoto } from '@/lib/profile-photo/use-profile-photo';
-import { useGenders } from '../api/use-reference-data';
+import { useCountries, useReferenceList } from '@/lib/reference/use-reference';
+import { countryLabel, type Country } from '../lib/country-search';
 import type { RegistrationValues } from '../lib/registration-values';
-import { CountrySelect } from './country-select';
 import { FormSection } from './form-section';
-import { ReferenceSelect } from './reference-select';
 
 const r = messages.registration;
+
+const countryOption = (country: Country) => ({ value: country.cca2, label: countryLabel(country) });
 
 interface PersonalInfoSectionProps {
   photo: ProfilePhoto | null;
@@ -123,19 +125,24 @@ export function PersonalInfoSection({ photo, onChoosePhoto, onRemovePhoto }: Per
           />
         )}
       </FormField>
-      <CountrySelect
+      {/* The country of residence, by ISO code. A native select: typing the first letters jumps to a
+          country, and phones open their own picker, which suits a list of some 250 names. */}
+      <ReferenceSelect
         id={`${id}-country`}
-        registration={register('country')}
-        error={errors.country?.message}
+        label={r.countryLabel}
+        placeholder={r.countryPlaceholder}
+        control={control}
+        name="country"
+        query={useCountries()}
+        toOption={countryOption}
       />
       <ReferenceSelect
         id={`${id}-gender`}
         label={r.genderLabel}
         placeholder={r.genderPlaceholder}
-        query={useGenders()}
-        toOption={(gender) => ({ value: gender.id, label: gender.name })}
-        registration={register('idGender')}
-        error={errors.idGender?.message}
+        control={control}
+        name="idGender"
+        query={useReferenceList('genders')}
       />
     </FormSection>
   );

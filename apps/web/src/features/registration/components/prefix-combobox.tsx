@@ -3,8 +3,8 @@ import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
-import { useDialCountries } from '../api/use-reference-data';
-import { countryLabel, searchDialCountries, type DialCountry } from '../lib/country-search';
+import { useCountries } from '@/lib/reference/use-reference';
+import { countryLabel, dialCountries, searchDialCountries, type DialCountry } from '../lib/country-search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { FormField } from '@/components/ui/form-field';
 
@@ -26,7 +26,8 @@ const r = messages.registration;
  * (docs/product/accounts.md#reference-lists).
  */
 export function PrefixCombobox({ id, value, onChange, onBlur, inputRef, error }: PrefixComboboxProps) {
-  const countries = useDialCountries();
+  // The same cached list as 'País': only the countries with a dial code, sorted by name.
+  const countries = useCountries(dialCountries);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, PREFIX_SEARCH_DEBOUNCE_MS);
   // Several countries share a dial code (+1, +7): remember which one the user picked, so the

@@ -1,22 +1,16 @@
 import { messages } from '@aula/shared';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useIndustries, useSpecialties } from '../api/use-reference-data';
+import { ReferenceSelect } from '@/components/reference-select';
+import { useReferenceList, useSpecialties } from '@/lib/reference/use-reference';
 import type { RegistrationValues } from '../lib/registration-values';
 import { FormSection } from './form-section';
-import { ReferenceSelect } from './reference-select';
 
 const r = messages.registration;
 
 export function ProfessionalSection() {
   const id = useId();
-  const {
-    control,
-    register,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useFormContext<RegistrationValues>();
+  const { control, setValue, clearErrors } = useFormContext<RegistrationValues>();
   const industryId = useWatch({ control, name: 'idIndustry' });
   const specialties = useSpecialties(industryId);
 
@@ -26,26 +20,23 @@ export function ProfessionalSection() {
         id={`${id}-industry`}
         label={r.industryLabel}
         placeholder={r.industryPlaceholder}
-        query={useIndustries()}
-        toOption={(industry) => ({ value: industry.id, label: industry.name })}
-        registration={register('idIndustry', {
-          // A specialty belongs to one area: a new area starts the specialty afresh.
-          onChange: () => {
-            setValue('idSpecialty', '');
-            clearErrors('idSpecialty');
-          },
-        })}
-        error={errors.idIndustry?.message}
+        control={control}
+        name="idIndustry"
+        query={useReferenceList('industries')}
+        // A specialty belongs to one area: a new area starts the specialty afresh.
+        onPicked={() => {
+          setValue('idSpecialty', '');
+          clearErrors('idSpecialty');
+        }}
       />
       {industryId !== '' && (
         <ReferenceSelect
           id={`${id}-specialty`}
           label={r.specialtyLabel}
           placeholder={r.specialtyPlaceholder}
+          control={control}
+          name="idSpecialty"
           query={specialties}
-          toOption={(specialty) => ({ value: specialty.id, label: specialty.name })}
-          registration={register('idSpecialty')}
-          error={errors.idSpecialty?.message}
         />
       )}
     </FormSection>

@@ -1,10 +1,7 @@
-/** A country as the reference API lists it (GET /api/reference/countries). */
-export interface Country {
-  name: string;
-  cca2: string;
-  flag: string;
-  dialCode: string | null;
-}
+import type { Country } from '@/lib/reference/use-reference';
+
+/** The API's country (lib/reference), named here too for the search helpers' callers. */
+export type { Country };
 
 /** A country that can be dialled: the prefix selector offers only these (docs/product/accounts.md#reference-lists). */
 export type DialCountry = Country & { dialCode: string };

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ReferenceSelect } from '@/components/reference-select';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -11,8 +12,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Sheet, SheetClose, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useServerRefusal } from '@/lib/forms/use-server-refusal';
+import { useReferenceList } from '@/lib/reference/use-reference';
 import { useCreateUser } from '../api/create-user';
-import { useDocumentTypes } from '../api/reference-lists';
 import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
 
@@ -31,8 +32,8 @@ const EMPTY: CreateUserInput = {
 
 function CreateUserForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateUser();
-  const documentTypes = useDocumentTypes();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -94,25 +95,15 @@ function CreateUserForm({ onCreated }: { onCreated: () => void }) {
           )}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <ReferenceSelect
             id="create-user-document-type"
             label={t.documentType}
-            errors={[
-              errors.idDocumentType?.message,
-              documentTypes.isError ? messages.common.networkError : null,
-            ]}
-          >
-            {(field) => (
-              <NativeSelect {...field} defaultValue="" {...register('idDocumentType')}>
-                <option value="">{t.documentTypePlaceholder}</option>
-                {documentTypes.data?.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+            placeholder={t.documentTypePlaceholder}
+            control={control}
+            name="idDocumentType"
+            query={useReferenceList('identity-document-types')}
+            optional
+          />
           <FormField id="create-user-doi" label={t.doi} errors={[errors.doi?.message]}>
             {(field) => <Input {...field} inputMode="numeric" autoComplete="off" {...register('doi')} />}
           </FormField>

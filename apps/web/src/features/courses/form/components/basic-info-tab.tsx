@@ -1,21 +1,17 @@
 import { SHORT_DESCRIPTION_MAX_LENGTH, courseFormMessages } from '@aula/shared';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { ReferenceSelect } from '@/components/reference-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useReferenceList, useSpecialties, type ReferenceItem } from '@/lib/reference/use-reference';
 import { cn } from '@/lib/utils/cn';
-import {
-  useCoins,
-  useDifficultyLevels,
-  useIndustries,
-  useLanguages,
-  useSpecialties,
-} from '@/features/courses/api/course-reference-data';
 import type { CourseFormValues } from '../lib/course-form-values';
 import { FormField } from '@/components/ui/form-field';
-import { ReferenceSelect } from './reference-select';
 
 const t = courseFormMessages.basic;
+
+const coinOption = (coin: ReferenceItem) => ({ value: coin.id, label: t.coinOption(coin.code, coin.name) });
 
 function ShortDescriptionCounter() {
   const { control } = useFormContext<CourseFormValues>();
@@ -93,10 +89,11 @@ export function BasicInfoTab() {
 
       <ReferenceSelect
         id={`${id}-difficulty`}
-        name="difficultyLevelId"
         label={t.difficultyLabel}
         placeholder={t.difficultyPlaceholder}
-        query={useDifficultyLevels()}
+        control={control}
+        name="difficultyLevelId"
+        query={useReferenceList('difficulty-levels')}
       />
 
       <FormField id={`${id}-hours`} label={t.hoursLabel} errors={[errors.estimatedDurationHours?.message]}>
@@ -114,10 +111,11 @@ export function BasicInfoTab() {
 
       <ReferenceSelect
         id={`${id}-language`}
-        name="languageId"
         label={t.languageLabel}
         placeholder={t.languagePlaceholder}
-        query={useLanguages()}
+        control={control}
+        name="languageId"
+        query={useReferenceList('languages')}
       />
 
       <div className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 sm:col-span-1">
@@ -140,20 +138,22 @@ export function BasicInfoTab() {
         </FormField>
         <ReferenceSelect
           id={`${id}-coin`}
-          name="coinId"
           label={t.coinLabel}
           placeholder={t.coinPlaceholder}
-          query={useCoins()}
-          optionLabel={(coin) => t.coinOption(coin.code, coin.name)}
+          control={control}
+          name="coinId"
+          query={useReferenceList('coins')}
+          toOption={coinOption}
         />
       </div>
 
       <ReferenceSelect
         id={`${id}-industry`}
-        name="industryId"
         label={t.industryLabel}
         placeholder={t.industryPlaceholder}
-        query={useIndustries()}
+        control={control}
+        name="industryId"
+        query={useReferenceList('industries')}
         // A specialty belongs to one industry: another industry starts the specialty afresh.
         onPicked={() => {
           setValue('specialtyId', '', { shouldDirty: true });
@@ -163,9 +163,10 @@ export function BasicInfoTab() {
       {industryId !== '' && (
         <ReferenceSelect
           id={`${id}-specialty`}
-          name="specialtyId"
           label={t.specialtyLabel}
           placeholder={t.specialtyPlaceholder}
+          control={control}
+          name="specialtyId"
           query={specialties}
         />
       )}

@@ -3,8 +3,8 @@ import { BookOpen, Clock, FileText, Globe, Link2, PlayCircle, Type } from 'lucid
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedText } from '@/components/formatted-text/formatted-text';
-import { useCoins } from '@/features/courses/api/course-reference-data';
 import { formatPrice } from '@/lib/format-price';
+import { useReferenceList } from '@/lib/reference/use-reference';
 import { useCourseLabels } from '../lib/course-labels';
 import type { CourseFormValues, LessonFormValue, ModuleFormValue } from '../lib/course-form-values';
 import { courseStats, moduleMinutes } from '../lib/course-stats';
@@ -78,7 +78,7 @@ export function PreviewTab() {
   const { control } = useFormContext<CourseFormValues>();
   const values = useWatch({ control });
   const labels = useCourseLabels(control);
-  const coins = useCoins();
+  const coins = useReferenceList('coins');
 
   const modules = (values.modules ?? []) as ModuleFormValue[];
   const stats = courseStats(modules);

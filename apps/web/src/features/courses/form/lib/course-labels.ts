@@ -1,10 +1,5 @@
 import { useWatch, type Control } from 'react-hook-form';
-import {
-  useDifficultyLevels,
-  useIndustries,
-  useLanguages,
-  useSpecialties,
-} from '@/features/courses/api/course-reference-data';
+import { useReferenceList, useSpecialties } from '@/lib/reference/use-reference';
 import type { CourseFormValues } from './course-form-values';
 import { nameById } from './course-stats';
 
@@ -15,9 +10,9 @@ export function useCourseLabels(control: Control<CourseFormValues>) {
     name: ['industryId', 'specialtyId', 'difficultyLevelId', 'languageId'],
   });
   return {
-    industry: nameById(useIndustries().data, industryId),
+    industry: nameById(useReferenceList('industries').data, industryId),
     specialty: nameById(useSpecialties(industryId).data, specialtyId),
-    difficulty: nameById(useDifficultyLevels().data, difficultyLevelId),
-    language: nameById(useLanguages().data, languageId),
+    difficulty: nameById(useReferenceList('difficulty-levels').data, difficultyLevelId),
+    language: nameById(useReferenceList('languages').data, languageId),
   };
 }
