@@ -72,17 +72,21 @@ test('the admin’s and the instructor’s homes count a new enrollment', async 
 
   // Other browser tests refund orders and delete accounts at the same time, so the global total
   // can fall as well as rise: the home must show the server's live figure (the API tests check
-  // that one enrollment adds exactly one). Reloading until both agree allows for that traffic.
+  // that one enrollment adds exactly one). Reloading until both agree allows for that traffic;
+  // each round is a full reload, so a loaded CI machine needs more than the default 5 s for a few.
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin@aula.test')}` };
   const served = async () =>
     ((await (await request.get('/api/dashboard/admin', { headers })).json()) as { enrollments: number })
       .enrollments;
   await expect
-    .poll(async () => {
-      await page.reload();
-      const shown = await count(home.admin.enrollments);
-      return shown === (await served());
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        const shown = await count(home.admin.enrollments);
+        return shown === (await served());
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await expect(page.getByRole('table', { name: home.admin.weeklyEnrollments })).toBeAttached();
 
