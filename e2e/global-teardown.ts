@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
+import { clockFileOf, dataDirOf, E2E_SERVERS } from './e2e-servers';
 
-/** Removes the run's data folders (databases and files) once the servers have stopped. */
+/** Removes the run's data folders (databases and files) and clock files once the servers have stopped. */
 export default function globalTeardown() {
-  for (const dataDir of [process.env.AULA_E2E_DATA_DIR, process.env.AULA_E2E_SHORT_DATA_DIR]) {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const server of Object.values(E2E_SERVERS)) {
+    rmSync(dataDirOf(server), { recursive: true, force: true });
+    rmSync(clockFileOf(server), { force: true });
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../test-support/chromium';
+import { clockFileOf, dataDirOf, E2E_SERVERS, originOf, type E2EServer } from './e2e-servers';
 
 /**
  * End-to-end tests drive Debian's Chromium against the built app, started exactly as in
@@ -16,29 +17,22 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
-const PORT = 3100;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const SHORT_SESSION_PORT = 3101;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 // The config is also loaded by every worker; only the runner starts the server and needs the folder.
 const isRunner = !process.env.TEST_WORKER_INDEX;
 if (isRunner) {
-  process.env.AULA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-'));
-  process.env.AULA_E2E_SHORT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'aula-e2e-short-'));
+  for (const server of Object.values(E2E_SERVERS)) {
+    process.env[server.dataDirVariable] ??= mkdtempSync(join(tmpdir(), `aula-e2e-${server.port}-`));
+  }
 }
 
-/** The built app as production starts it, on its own port and data folder. */
-function appServer({
-  port,
-  dataDir,
-  env = {},
-}: {
-  port: number;
-  dataDir: string;
-  env?: Record<string, string>;
-}) {
-  const url = `http://127.0.0.1:${port}`;
+/**
+ * The built app as production starts it, on its own port and data folder, with a clock the tests
+ * can move forward (docs/decisions/0027-time-in-browser-tests.md).
+ */
+function appServer(server: E2EServer, env: Record<string, string> = {}) {
+  const url = originOf(server);
   return {
     command: 'node apps/server/dist/main.js',
     cwd: repoRoot,
@@ -50,9 +44,10 @@ function appServer({
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: String(server.port),
       PUBLIC_URL: url,
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDirOf(server),
+      TEST_CLOCK_FILE: clockFileOf(server),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       // Every test signs in, and many sign up a student of their own: the real limits would
@@ -76,7 +71,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: join(repoRoot, 'test-results/e2e.json') }]],
   timeout: 30_000,
   use: {
-    baseURL: BASE_URL,
+    baseURL: originOf(E2E_SERVERS.main),
     locale: 'es-PE',
     trace: 'retain-on-failure',
   },
@@ -93,13 +88,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    appServer({ port: PORT, dataDir: process.env.AULA_E2E_DATA_DIR ?? '' }),
-    // A second instance whose access tokens live 95 s: long enough for one 30 s tick to
-    // see them near expiry, short enough that a test can outlive one (short-session.spec.ts).
-    appServer({
-      port: SHORT_SESSION_PORT,
-      dataDir: process.env.AULA_E2E_SHORT_DATA_DIR ?? '',
-      env: { ACCESS_TOKEN_TTL_SECONDS: '95' },
-    }),
+    appServer(E2E_SERVERS.main),
+    // A second instance whose access tokens live 95 s: within one 30 s tick of the refresh
+    // threshold from the start, so every tick renews them (short-session.spec.ts).
+    appServer(E2E_SERVERS.shortSession, { ACCESS_TOKEN_TTL_SECONDS: '95' }),
   ],
 });

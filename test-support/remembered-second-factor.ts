@@ -26,17 +26,22 @@ async function post(base: string, path: string, body: unknown, token?: string) {
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Sets up the account's second factor on the server at `base` and remembers a browser for it. */
+/**
+ * Sets up the account's second factor on the server at `base` and remembers a browser for it.
+ * The codes are those of the server's time (`serverNow`, in milliseconds), which a browser test
+ * run may have moved ahead of the system's.
+ */
 export async function enrolAndRememberBrowser(
   base: string,
   credentials: { email: string; password: string },
+  serverNow: () => number = Date.now,
 ): Promise<RememberedSecondFactor> {
   const first = await post(base, '/api/auth/sign-in', credentials);
   if (first.body.mfa_required) throw new Error(`${credentials.email} already has a second factor`);
   const token = String(first.body.access_token);
   const setup = await post(base, '/api/account/mfa/setup', {}, token);
   const secret = String(setup.body.secret);
-  const step = Math.floor(Date.now() / 30_000);
+  const step = Math.floor(serverNow() / 30_000);
   await post(base, '/api/account/mfa/enable', { code: await codeAt(secret, step * 30 + 1) }, token);
   const challenge = await post(base, '/api/auth/sign-in', credentials);
   // The step after the one just spent: the server takes the next step's code as well.

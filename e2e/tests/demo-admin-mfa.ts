@@ -4,6 +4,8 @@ import {
   enrolAndRememberBrowser,
   type RememberedSecondFactor,
 } from '../../test-support/remembered-second-factor';
+import { serverAt } from '../e2e-servers';
+import { serverNow } from './server-clock';
 
 /**
  * The demo admin must sign in with a second factor, which the seed leaves to her to set up. The
@@ -32,10 +34,11 @@ export async function demoAdminTrust(origin: string): Promise<RememberedSecondFa
     }
     try {
       if (!existsSync(file)) {
-        const remembered = await enrolAndRememberBrowser(origin, {
-          email: DEMO_ADMIN_EMAIL,
-          password: DEMO_PASSWORD,
-        });
+        const remembered = await enrolAndRememberBrowser(
+          origin,
+          { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+          () => serverNow(serverAt(origin)),
+        );
         writeFileSync(file, JSON.stringify(remembered), { mode: 0o600 });
       }
     } finally {

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { signUpStudent } from './accounts';
 import { apiToken, createCourseViaApi, type LessonSpec } from './course-api';
 import { expect } from './fixtures';
+import { moveServerClock } from './server-clock';
 
 export const STUDENT_PASSWORD = 'Enfermera#2026';
 
@@ -45,8 +46,7 @@ export async function enrolledStudent(
 /**
  * Completes the first `count` lessons of the course, in order, as the student whose token this
  * is, reading them as the player would: each text opened and scrolled to its end (a link opened),
- * then, once the server's reading time has passed for real (the app runs on the real clock), the
- * completion asked for.
+ * then, once the server's reading time has passed on its clock, the completion asked for.
  */
 export async function completeLessons(
   request: APIRequestContext,
@@ -71,8 +71,9 @@ export async function completeLessons(
       wait = Math.max(wait, completion.secondsLeft ?? 0);
     }
   }
-  // Read side by side: one wait covers them all.
-  await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  // Read side by side: one stretch of the server's time covers them all, moved instead of waited
+  // for (docs/decisions/0027-time-in-browser-tests.md).
+  moveServerClock(wait * 1000);
   for (const lesson of lessons) {
     const done = await request.post(`/api/courses/${courseId}/lessons/${lesson.id}/completion`, { headers });
     expect(done.status(), await done.text()).toBe(200);

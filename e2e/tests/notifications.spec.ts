@@ -38,6 +38,8 @@ test('a notice sent while the dashboard is open appears in the bell and as a toa
   request,
 }) => {
   const student = await signUpStudent(request);
+  // The page's clock, so the toast's 5 seconds pass when the test says (docs/decisions/0027-time-in-browser-tests.md).
+  await page.clock.install();
   await page.goto('/login');
   const streamOpen = page.waitForResponse(
     (response) => response.url().endsWith('/api/notifications/stream') && response.status() === 200,
@@ -73,7 +75,8 @@ test('a notice sent while the dashboard is open appears in the bell and as a toa
   ).toContainText(m.minutesAgo(0));
 
   // The toast closes by itself after 5 seconds (docs/product/learning.md#notification-toasts).
-  await expect(toast).toBeHidden({ timeout: 8000 });
+  await page.clock.fastForward(5000);
+  await expect(toast).toBeHidden();
 });
 
 test('reading, removing and clearing notifications last across reloads', async ({ page, request }) => {

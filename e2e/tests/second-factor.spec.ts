@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { signUpStudent } from './accounts';
 import { apiToken } from './course-api';
 import { expect, signIn, signInAs, signOut, test } from './fixtures';
+import { moveServerClock, serverNow } from './server-clock';
 
 /**
  * The second factor in Chromium (issue 17, item 12; docs/decisions/0022): a nurse turns it on in
@@ -14,15 +15,20 @@ import { expect, signIn, signInAs, signOut, test } from './fixtures';
 const m = mfaMessages;
 const NURSE_PASSWORD = 'Higiene#Manos26';
 
-/** What the app on the nurse's phone shows: the key's code, for a step the server has not seen. */
+/**
+ * What the app on the nurse's phone shows: the key's code, for a step the server has not seen.
+ * The phone keeps the server's time; a code is good once, so a second one within the same 30 s
+ * needs the next step, which the server's clock is moved forward to instead of waited for
+ * (docs/decisions/0027-time-in-browser-tests.md).
+ */
 class Authenticator {
   private lastStep = 0;
   constructor(readonly secret: string) {}
   async code(): Promise<string> {
-    const step = Math.max(Math.floor(Date.now() / 30_000), this.lastStep + 1);
-    // The server takes the next step's code too; past that, wait for the step to come.
-    const wait = (step - 1) * 30_000 - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
+    const step = Math.max(Math.floor(serverNow() / 30_000), this.lastStep + 1);
+    // The server takes the next step's code too; past that, move its clock into the step before.
+    const ahead = (step - 1) * 30_000 - serverNow();
+    if (ahead > 0) moveServerClock(ahead + 500);
     this.lastStep = step;
     return generate({ secret: this.secret, epoch: step * 30 + 1 });
   }

@@ -13,6 +13,7 @@ import { openStorage } from './storage/open-storage';
 import type { Storage } from './storage/storage';
 import { createUploadStaging } from './uploads/upload-staging';
 import { systemClock, type Clock } from './time/clock';
+import { fileOffsetClock } from './time/file-offset-clock';
 
 /** Opens the database, storage and (with REDIS_URL) Redis, applies migrations and seeds: everything the app needs to serve. */
 export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps> {
@@ -27,7 +28,15 @@ export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps
     if (seeded) logger.info('demo data seeded');
   }
   await restrictToOwner(config.dataDir);
-  return assembleDeps(config, logger, db, storage);
+  return assembleDeps(config, logger, db, storage, clockOf(config, logger));
+}
+
+/** The system clock, unless a browser test run moves it (docs/decisions/0027-time-in-browser-tests.md). */
+function clockOf(config: Config, logger: Logger): Clock {
+  const file = config.env.TEST_CLOCK_FILE;
+  if (!file) return systemClock;
+  logger.warn({ file }, 'the clock runs ahead by the offset in TEST_CLOCK_FILE: for browser tests only');
+  return fileOffsetClock(file);
 }
 
 /**

@@ -41,10 +41,11 @@ const ALLOWED_WITHOUT_REQUIRED_MFA = new Set([
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c);
   if (!token) throw AppError.unauthorized();
-  const { config, db } = c.var.deps;
-  const claims = await verifyAccessToken(token, config.jwtSecret);
+  const { config, db, clock } = c.var.deps;
+  const now = clock.now();
+  const claims = await verifyAccessToken(token, config.jwtSecret, now);
   if (!claims) throw AppError.unauthorized();
-  const session = await findLiveSession(db.kysely, claims.sid, claims.sub);
+  const session = await findLiveSession(db.kysely, claims.sid, claims.sub, now);
   if (!session) throw AppError.unauthorized();
   if (session.must_change_password && !ALLOWED_WITH_TEMPORARY_PASSWORD.has(`${c.req.method} ${c.req.path}`)) {
     throw new AppError('password_change_required', messages.account.passwordChangeRequired);

@@ -176,7 +176,7 @@ authRoutes.openapi(
         200,
       );
     }
-    const session = await startSession(db.kysely, config, userId, clientOf(c));
+    const session = await startSession(db.kysely, config, userId, clientOf(c), c.var.deps.clock.now());
     await recordSecurityEvent(c, {
       type: 'sign_in',
       outcome: 'success',
@@ -232,7 +232,7 @@ authRoutes.openapi(
   async (c) => {
     const { db, config } = c.var.deps;
     const token = readRefreshCookie(c);
-    const result = token ? await rotateSession(db.kysely, config, token) : null;
+    const result = token ? await rotateSession(db.kysely, config, token, c.var.deps.clock.now()) : null;
     if (!result?.ok) {
       // A request that lost a race with its own browser keeps the cookie: the winner's answer
       // may already have set the successor in it.
@@ -259,7 +259,9 @@ authRoutes.openapi(
     const token = readRefreshCookie(c);
     if (token) await revokeSessionByRefreshToken(db.kysely, token);
     const bearer = bearerToken(c);
-    const claims = bearer ? await verifyAccessToken(bearer, c.var.deps.config.jwtSecret) : null;
+    const claims = bearer
+      ? await verifyAccessToken(bearer, c.var.deps.config.jwtSecret, c.var.deps.clock.now())
+      : null;
     if (claims) await revokeSession(db.kysely, claims.sid, 'signed_out');
     clearRefreshCookie(c);
     return c.body(null, 204);

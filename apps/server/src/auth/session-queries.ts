@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
 /**
- * The session, its user and profile, only while all three are live, with whether the password
- * is temporary and whether a second factor is in force.
+ * The session, its user and profile, only while all three are live at `now` (the app's clock),
+ * with whether the password is temporary and whether a second factor is in force.
  */
-export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: string) {
+export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: string, now: Date) {
   return db
     .selectFrom('Sessions as s')
     .innerJoin('Users as u', 'u.id_user', 's.id_user')
@@ -24,7 +24,7 @@ export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: strin
     .where('s.id_session', '=', sessionId)
     .where('s.id_user', '=', userId)
     .where('s.revoked_at', 'is', null)
-    .where('s.expires_at', '>', new Date())
+    .where('s.expires_at', '>', now)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
 }

@@ -36,18 +36,28 @@ async function withAccessToken(
   userId: string,
   sessionId: string,
   refreshToken: string,
+  now: Date,
 ): Promise<IssuedSession> {
   const ttl = config.env.ACCESS_TOKEN_TTL_SECONDS;
-  const { token, expiresAt } = await signAccessToken({ sub: userId, sid: sessionId }, config.jwtSecret, ttl);
+  const { token, expiresAt } = await signAccessToken(
+    { sub: userId, sid: sessionId },
+    config.jwtSecret,
+    ttl,
+    now.getTime(),
+  );
   return { userId, sessionId, refreshToken, accessToken: token, expiresIn: ttl, expiresAt };
 }
 
-/** Opens a new session family for a user who just proved their password. */
+/**
+ * Opens a new session family for a user who just proved their password. `now` is the app's
+ * clock: the session's lifetime and its token's are counted from it (docs/architecture.md#injectable-clock).
+ */
 export async function startSession(
   db: Kysely<DB>,
   config: Config,
   userId: string,
   client: ClientInfo,
+  now: Date,
 ): Promise<IssuedSession> {
   return db.transaction().execute(async (trx) => {
     const session = await trx
@@ -56,17 +66,16 @@ export async function startSession(
         id_user: userId,
         ip: client.ip,
         user_agent: client.userAgent?.slice(0, 300) ?? null,
-        expires_at: new Date(Date.now() + config.env.SESSION_MAX_DAYS * DAY_MS),
+        // Stamped by the app's clock, not the database's: the idle limit is counted from it.
+        created_at: now,
+        last_used_at: now,
+        expires_at: new Date(now.getTime() + config.env.SESSION_MAX_DAYS * DAY_MS),
       })
       .returning('id_session')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('Users')
-      .set({ last_sign_in_at: new Date() })
-      .where('id_user', '=', userId)
-      .execute();
+    await trx.updateTable('Users').set({ last_sign_in_at: now }).where('id_user', '=', userId).execute();
     const refreshToken = await issueRefreshToken(trx, session.id_session);
-    return withAccessToken(config, userId, session.id_session, refreshToken);
+    return withAccessToken(config, userId, session.id_session, refreshToken, now);
   });
 }
 
@@ -89,6 +98,7 @@ export async function rotateSession(
   db: Kysely<DB>,
   config: Config,
   refreshToken: string,
+  now: Date,
 ): Promise<RotationResult> {
   const tokenHash = hashToken(refreshToken);
   const outcome = await db
@@ -101,7 +111,7 @@ export async function rotateSession(
       > => {
         const spent = await trx
           .updateTable('Refresh_Tokens')
-          .set({ used_at: new Date() })
+          .set({ used_at: now })
           .where('token_hash', '=', tokenHash)
           .where('used_at', 'is', null)
           .returning('id_session')
@@ -113,27 +123,27 @@ export async function rotateSession(
             .where('token_hash', '=', tokenHash)
             .executeTakeFirst();
           if (!known) return { ok: false, reason: 'unknown' };
-          if (known.used_at && Date.now() - known.used_at.getTime() < REFRESH_REUSE_GRACE_MS) {
+          if (known.used_at && now.getTime() - known.used_at.getTime() < REFRESH_REUSE_GRACE_MS) {
             return { ok: false, reason: 'superseded' };
           }
           await revokeSessionIn(trx, known.id_session, 'refresh_token_reused');
           return { ok: false, reason: 'reused' };
         }
-        const idleSince = new Date(Date.now() - config.env.SESSION_IDLE_DAYS * DAY_MS);
+        const idleSince = new Date(now.getTime() - config.env.SESSION_IDLE_DAYS * DAY_MS);
         const session = await trx
           .selectFrom('Sessions as s')
           .innerJoin('Users as u', 'u.id_user', 's.id_user')
           .select(['s.id_session', 's.id_user'])
           .where('s.id_session', '=', spent.id_session)
           .where('s.revoked_at', 'is', null)
-          .where('s.expires_at', '>', new Date())
+          .where('s.expires_at', '>', now)
           .where('s.last_used_at', '>', idleSince)
           .where('u.deleted_at', 'is', null)
           .executeTakeFirst();
         if (!session) return { ok: false, reason: 'ended' };
         await trx
           .updateTable('Sessions')
-          .set({ last_used_at: new Date() })
+          .set({ last_used_at: now })
           .where('id_session', '=', session.id_session)
           .execute();
         const next = await issueRefreshToken(trx, session.id_session);
@@ -143,7 +153,7 @@ export async function rotateSession(
   if (outcome.ok !== 'issue') return outcome;
   return {
     ok: true,
-    session: await withAccessToken(config, outcome.userId, outcome.sessionId, outcome.refreshToken),
+    session: await withAccessToken(config, outcome.userId, outcome.sessionId, outcome.refreshToken, now),
   };
 }
 

@@ -88,6 +88,9 @@ export const envSchema = z
     UPLOAD_STAGED_MB_PER_ACCOUNT: positiveInt.default(5120),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    // Browser tests only: the server's clock runs ahead by the milliseconds written in this file
+    // (time/file-offset-clock.ts, docs/decisions/0027-time-in-browser-tests.md).
+    TEST_CLOCK_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -51,7 +51,7 @@ export async function passSecondStep(
   }
   await rateLimiter.remove(failures);
 
-  const session = await startSession(db.kysely, config, userId, clientOf(c));
+  const session = await startSession(db.kysely, config, userId, clientOf(c), clock.now());
   const ofSession = { actor: { userId }, sessionId: session.sessionId } as const;
   await recordSecurityEvent(c, {
     type: 'sign_in',

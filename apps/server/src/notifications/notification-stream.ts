@@ -15,7 +15,7 @@ const SUPERSEDED_EVENT = `event: ${NOTIFICATION_STREAM_SUPERSEDED_EVENT}\ndata: 
  * after a `superseded` event that tells that tab not to reconnect on its own at once.
  */
 export function streamNotifications(c: Context<AppEnv>, heartbeatMs = NOTIFICATION_STREAM_HEARTBEAT_MS) {
-  const { db, notificationBus, notificationStreams } = c.var.deps;
+  const { db, clock, notificationBus, notificationStreams } = c.var.deps;
   const { profileId, sessionId, userId } = c.var.viewer;
   const log = c.var.log;
   // Proxies such as nginx buffer responses by default, and a buffered stream delivers nothing live.
@@ -36,7 +36,7 @@ export function streamNotifications(c: Context<AppEnv>, heartbeatMs = NOTIFICATI
       });
     });
     const heartbeat = setInterval(() => {
-      findLiveSession(db.kysely, sessionId, userId).then(
+      findLiveSession(db.kysely, sessionId, userId, clock.now()).then(
         (session) => (session ? void stream.write(': heartbeat\n\n') : end()),
         (error: unknown) => {
           // Without knowing the session is live the stream cannot go on; the client reconnects.
