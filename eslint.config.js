@@ -179,4 +179,41 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // Web tests run on one mock API and one render helper (apps/web/src/test/): none builds its
+    // own query cache or router, or fakes the client instead of answering its requests.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='QueryClient']",
+          message:
+            'Use createTestQueryClient() or renderWithProviders (apps/web/src/test/render-with-providers.tsx).',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^create(Memory|Browser|Hash)Router$/]',
+          message:
+            'Open the screen with renderWithProviders({ path, route, user }) (apps/web/src/test/render-with-providers.tsx).',
+        },
+        {
+          selector: 'JSXIdentifier[name=/^(MemoryRouter|BrowserRouter|RouterProvider|QueryClientProvider)$/]',
+          message:
+            'Open the screen with renderWithProviders({ path, route, user }) (apps/web/src/test/render-with-providers.tsx).',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='mock'][arguments.0.value=/api\\/client$/]",
+          message:
+            'Answer the requests from the mock API (apps/web/src/test/api-server.ts) instead of faking the client.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='stubGlobal'][arguments.0.value='fetch']",
+          message:
+            'Answer the requests from the mock API (apps/web/src/test/api-server.ts) instead of replacing fetch.',
+        },
+      ],
+    },
+  },
 );

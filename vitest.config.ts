@@ -59,7 +59,8 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: [failOnConsoleError],
+          // The mock API and the clean slate between tests (apps/web/src/test/setup-web-tests.ts).
+          setupFiles: [failOnConsoleError, 'src/test/setup-web-tests.ts'],
         },
       },
       serverProject('pglite'),

@@ -1,15 +1,12 @@
 import { messages, type MfaChallenge, mfaMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session/session-store';
-import { fakeApiServer as server } from '../test/fake-api-client';
+import { answer, apiServer, http, refusal } from '../test/api-server';
+import { renderWithProviders } from '../test/render-with-providers';
 import { testSessionResponse } from '../test/session-response';
 import { Component as LoginRoute } from './login';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('../lib/api/client', async () => (await import('../test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -17,8 +14,6 @@ const t = mfaMessages.signIn;
 const EMAIL = 'instructor@aula.test';
 const PASSWORD = 'Quirofano#2027';
 const DASHBOARD = 'Panel de la academia';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let challenge: MfaChallenge;
 /** What the second step answers, given what it was sent. */
@@ -26,41 +21,27 @@ let answerSecondStep: (body: { challenge: string; code: string; remember?: boole
 const secondSteps: unknown[] = [];
 
 beforeEach(() => {
+  // Signing in is what these tests are about: they start from a tab that has no session yet.
   sessionStore.close('no-session');
   secondSteps.length = 0;
   challenge = { mfa_required: true, challenge: 'reto-1', expires_at: 1_900_000_000, remember_days: 30 };
   answerSecondStep = () =>
-    json(200, { ...testSessionResponse('token-mfa', { email: EMAIL }), recovery_codes_left: null });
-  server.handle.mockImplementation(async (request) => {
-    const call = `${request.method} ${new URL(request.url).pathname}`;
-    if (call === 'POST /api/auth/sign-in') return json(200, challenge);
-    if (call === 'POST /api/auth/sign-in/mfa') {
+    answer(200, { ...testSessionResponse('token-mfa', { email: EMAIL }), recovery_codes_left: null });
+  apiServer.use(
+    http.post('/api/auth/sign-in', () => answer(200, challenge)),
+    http.post('/api/auth/sign-in/mfa', async ({ request }) => {
       const body = (await request.json()) as { challenge: string; code: string; remember?: boolean };
       secondSteps.push(body);
       return answerSecondStep(body);
-    }
-    throw new Error(`unexpected ${call}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  sessionStore.close('no-session');
+    }),
+  );
 });
 
 function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', Component: LoginRoute },
-      { path: '/dashboard', element: <h1>{DASHBOARD}</h1> },
-    ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderWithProviders(<LoginRoute />, {
+    path: '/login',
+    routes: [{ path: '/dashboard', element: <h1>{DASHBOARD}</h1> }],
+  });
   return router;
 }
 
@@ -109,7 +90,7 @@ describe('signing in with a second factor', () => {
 
   it('says under the field when the code is wrong, and stays on the step', async () => {
     answerSecondStep = () =>
-      json(422, {
+      answer(422, {
         code: 'validation_failed',
         message: mfaMessages.codeWrong,
         fields: { code: mfaMessages.codeWrong },
@@ -125,7 +106,7 @@ describe('signing in with a second factor', () => {
   });
 
   it('goes back to the password, with the reason and the email kept, when the challenge ran out', async () => {
-    answerSecondStep = () => json(401, { code: 'unauthorized', message: mfaMessages.challengeExpired });
+    answerSecondStep = () => refusal(401, 'unauthorized', mfaMessages.challengeExpired);
     renderLogin();
     await passPasswordStep();
     typeCode(t.codeLabel, '123456');
@@ -141,7 +122,7 @@ describe('signing in with a second factor', () => {
 
   it('takes a recovery code instead, and says how many are left', async () => {
     answerSecondStep = () =>
-      json(200, { ...testSessionResponse('token-mfa', { email: EMAIL }), recovery_codes_left: 3 });
+      answer(200, { ...testSessionResponse('token-mfa', { email: EMAIL }), recovery_codes_left: 3 });
     renderLogin();
     await passPasswordStep();
     fireEvent.click(screen.getByRole('button', { name: t.useRecoveryCode }));
@@ -189,7 +170,7 @@ describe('signing in with a second factor', () => {
   });
 
   it('signs in at once an account without a second factor', async () => {
-    server.handle.mockImplementation(async () => json(200, testSessionResponse('token-1')));
+    apiServer.use(http.post('/api/auth/sign-in', () => answer(200, testSessionResponse('token-1'))));
     renderLogin();
     fireEvent.change(field(messages.signIn.emailLabel), { target: { value: EMAIL } });
     fireEvent.change(field(messages.signIn.passwordLabel), { target: { value: PASSWORD } });

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormattedText } from './formatted-text';
 import { LessonImagesContext, storedImageSources } from './lesson-images';
@@ -9,7 +9,6 @@ const SIGNED = 'https://aula.test/api/files/course-images/lavado.png?firma=abc';
 const SOURCES = storedImageSources({ [IMAGE_ID]: SIGNED });
 
 afterEach(() => {
-  cleanup();
   delete (window as { hacked?: boolean }).hacked;
 });
 

@@ -1,22 +1,17 @@
-import { messages, type CurrentUser, orderMessages } from '@aula/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testSessionResponse } from '@/test/session-response';
+import { messages, orderMessages } from '@aula/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { testCurrentUser, TEST_ROLES } from '@/test/fixtures/current-user';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { UserMenu } from './user-menu';
 
 const shell = messages.shell;
-const ROLE_CODES = { ADMIN: '02', INSTRUCTOR: '01', STUDENT: '03' } as const;
 
-afterEach(cleanup);
-
-function openMenu(role: keyof typeof ROLE_CODES) {
-  const user: CurrentUser = { ...testSessionResponse().user, rol: { code: ROLE_CODES[role], name: role } };
-  const router = createMemoryRouter(
-    [{ path: '/dashboard', element: <UserMenu user={user} onSignOut={vi.fn()} isSigningOut={false} /> }],
-    { initialEntries: ['/dashboard'] },
-  );
-  render(<RouterProvider router={router} />);
+function openMenu(role: keyof typeof TEST_ROLES) {
+  const user = testCurrentUser({ rol: TEST_ROLES[role] });
+  renderWithProviders(<UserMenu user={user} onSignOut={vi.fn()} isSigningOut={false} />, {
+    path: '/dashboard',
+  });
   // Radix opens the menu from the keyboard as a user would.
   fireEvent.keyDown(screen.getByRole('button', { name: shell.userMenu }), { key: 'Enter' });
   return screen.getAllByRole('menuitem');

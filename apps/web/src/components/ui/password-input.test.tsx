@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PasswordInput } from './password-input';
-
-afterEach(cleanup);
 
 describe('PasswordInput', () => {
   it('hides what was typed until asked, and its button says what pressing it does', () => {

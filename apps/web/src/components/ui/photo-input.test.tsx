@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PhotoInput, type PhotoInputLabels } from './photo-input';
-
-afterEach(cleanup);
 
 const labels: PhotoInputLabels = {
   photoLabel: 'Foto de perfil',

@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ProgressBar } from './progress-bar';
-
-afterEach(cleanup);
 
 describe('ProgressBar', () => {
   it('is a progress bar named by its label, from 0 to 100', () => {

@@ -3,7 +3,6 @@ import { saveBlob } from './save-blob';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('saveBlob', () => {

@@ -1,6 +1,6 @@
-import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type { PagedQuery } from './list-query';
 import { useAddressListQuery, type ListQueryChange } from './use-address-list-query';
 
@@ -23,8 +23,6 @@ const write = (query: Query) => {
   return params;
 };
 
-afterEach(cleanup);
-
 /** A screen with the hook; `changes` collects every `change` it rendered with. */
 function renderList(path: string) {
   const changes: ListQueryChange<Query>[] = [];
@@ -33,8 +31,7 @@ function renderList(path: string) {
     changes.push(change);
     return null;
   }
-  const router = createMemoryRouter([{ path: '/orders', element: <List /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const { router } = renderWithProviders(<List />, { path });
   return { router, changes, search: () => router.state.location.search };
 }
 

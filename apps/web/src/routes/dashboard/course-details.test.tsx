@@ -1,29 +1,30 @@
-import { testSessionResponse } from '@/test/session-response';
 import { messages, type Cart, type CourseDetail } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, cart, cartItem, json } from '@/test/fixtures/cart-fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, recordRequests, refusal } from '@/test/api-server';
+import { cart, cartItem } from '@/test/fixtures/cart-fixtures';
 import { CartLink } from '@/features/cart/components/cart-link';
 import { course, COURSE_ID } from '@/test/fixtures/course-detail-fixtures';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { testCurrentUser } from '@/test/fixtures/current-user';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type { DashboardOutletContext } from './dashboard-user';
 import { Component as CourseDetails } from './course-details';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = messages.cart;
 const PENDING = { id: '00000000-0000-4000-8000-000000000900', code: 'AU-7K3M9-QX2HT' };
+/** The student signed in, whom the dashboard hands its pages. */
+const STUDENT = testCurrentUser();
+const context: DashboardOutletContext = { user: STUDENT };
 
 /** A small stateful server: the course and the cart as stored, and what adding to the cart answers. */
 let storedCourse: CourseDetail;
 let storedCart: Cart;
 let answerAdd: () => Response | Promise<Response>;
-const requests: string[] = [];
+let requests: string[];
 const added: unknown[] = [];
 
 beforeEach(() => {
@@ -32,63 +33,45 @@ beforeEach(() => {
   answerAdd = () => {
     storedCourse = { ...storedCourse, viewerPurchase: { inCart: true, pendingOrder: null } };
     storedCart = cart([cartItem(1, { courseId: COURSE_ID, title: storedCourse.title, price: 150 })]);
-    return json(201, storedCart);
+    return answer(201, storedCart);
   };
-  requests.length = 0;
+  requests = recordRequests();
   added.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const call = `${request.method} ${new URL(request.url).pathname}`;
-    requests.push(call);
-    if (call === `GET /api/courses/${COURSE_ID}`) return json(200, storedCourse);
-    if (call === 'GET /api/cart') return json(200, storedCart);
+  apiServer.use(
+    http.get(`/api/courses/${COURSE_ID}`, () => answer(200, storedCourse)),
+    http.get('/api/cart', () => answer(200, storedCart)),
     // The route also brings the course's ratings (features/reviews): none yet, and not enrolled.
-    if (call === `GET /api/courses/${COURSE_ID}/reviews`) {
-      return json(200, { summary: { average: null, count: 0 }, items: [], nextCursor: null });
-    }
-    if (call === `GET /api/courses/${COURSE_ID}/my-rating`) {
-      return json(200, {
+    http.get(`/api/courses/${COURSE_ID}/reviews`, () =>
+      answer(200, { summary: { average: null, count: 0 }, items: [], nextCursor: null }),
+    ),
+    http.get(`/api/courses/${COURSE_ID}/my-rating`, () =>
+      answer(200, {
         eligibility: 'notEnrolled',
         lessons: { completed: 0, total: 2, required: 1 },
         rating: null,
-      });
-    }
-    if (call === 'POST /api/cart/items') {
+      }),
+    ),
+    http.post('/api/cart/items', async ({ request }) => {
       added.push(await request.json());
       return answerAdd();
-    }
-    throw new Error(`unexpected ${call}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+    }),
+  );
 });
 
 /** The course's page under the dashboard, with the header's cart beside it, as a student sees them. */
-function renderPage() {
-  const context: DashboardOutletContext = { user: testSessionResponse().user };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        element: (
-          <>
-            <CartLink />
-            <Outlet context={context} />
-          </>
-        ),
-        children: [{ path: 'courses/details/:id', Component: CourseDetails }],
-      },
-    ],
-    { initialEntries: [`/dashboard/courses/details/${COURSE_ID}`] },
+const renderPage = () =>
+  renderWithProviders(
+    <>
+      <CartLink />
+      <Outlet context={context} />
+    </>,
+    {
+      path: `/dashboard/courses/details/${COURSE_ID}`,
+      route: '/dashboard',
+      children: [{ path: 'courses/details/:id', Component: CourseDetails }],
+      user: STUDENT,
+    },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 const card = async () => within(await screen.findByRole('region', { name: 'Precio' }));
 
@@ -147,7 +130,7 @@ describe("a paid course's card", () => {
     answerAdd = () => {
       // Ordered meanwhile in another tab.
       storedCourse = { ...storedCourse, viewerPurchase: { inCart: false, pendingOrder: PENDING } };
-      return apiError(422, t.alreadyPending, 'validation_failed');
+      return refusal(422, 'validation_failed', t.alreadyPending);
     };
     renderPage();
     const price = await card();
@@ -159,7 +142,7 @@ describe("a paid course's card", () => {
   });
 
   it('offers the button again after a refusal that changes nothing', async () => {
-    answerAdd = () => apiError(404, t.courseNotFound, 'not_found');
+    answerAdd = () => refusal(404, 'not_found', t.courseNotFound);
     renderPage();
     const price = await card();
     fireEvent.click(price.getByRole('button', { name: 'Agregar al Carrito' }));

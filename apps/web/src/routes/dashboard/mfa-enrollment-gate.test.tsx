@@ -1,82 +1,50 @@
-import { testSessionResponse } from '@/test/session-response';
 import { type CurrentUser, messages, mfaMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
+import { answer, apiServer, http, recordRequests } from '@/test/api-server';
+import { TEST_ROLES } from '@/test/fixtures/current-user';
+import { quietDashboardShell } from '@/test/fixtures/dashboard-shell';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { testSessionResponse } from '@/test/session-response';
 import { Component as DashboardLayout } from './layout';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
-// The live stream is exercised in the notifications feature; here it only records that it opened.
-const stream = vi.hoisted(() => ({ opened: 0 }));
-vi.mock('@/features/notifications/api/open-notification-stream', () => ({
-  openNotificationStream: (signal: AbortSignal) => {
-    stream.opened += 1;
-    return new Promise((_resolve, reject) =>
-      signal.addEventListener('abort', () => reject(new Error('closed'))),
-    );
-  },
-}));
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = mfaMessages;
 const PAGE = 'La página pedida';
 const CODES = Array.from({ length: 10 }, (_, index) => `ABCD${index}-1234${index}`);
-const INSTRUCTOR = { code: '01', name: 'instructor' };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const requests: string[] = [];
+let stream: { opened: number };
+let requests: string[];
 
 beforeEach(() => {
-  requests.length = 0;
-  stream.opened = 0;
-  server.handle.mockImplementation(async (request) => {
-    const call = `${request.method} ${new URL(request.url).pathname}`;
-    requests.push(call);
-    if (call === 'POST /api/account/mfa/setup') {
-      return json(200, {
+  requests = recordRequests();
+  const shell = quietDashboardShell();
+  stream = shell.stream;
+  apiServer.use(
+    ...shell.handlers,
+    http.post('/api/account/mfa/setup', () =>
+      answer(200, {
         secret: 'JBSWY3DPEHPK3PXP',
         otpauthUri: 'otpauth://totp/Aula',
         qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-      });
-    }
-    if (call === 'POST /api/account/mfa/enable') return json(200, { recoveryCodes: CODES });
-    if (call === 'POST /api/auth/sign-out') return new Response(null, { status: 204 });
-    if (call === 'GET /api/notifications') {
-      return json(200, { notifications: [], unreadCount: 0, serverTime: new Date().toISOString() });
-    }
-    if (call === 'GET /api/cart') return json(200, { items: [], totals: [], paymentInstructions: null });
-    throw new Error(`unexpected ${call}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+      }),
+    ),
+    http.post('/api/account/mfa/enable', () => answer(200, { recoveryCodes: CODES })),
+  );
 });
 
 function renderDashboard(user: Partial<CurrentUser>) {
-  sessionStore.open(testSessionResponse('token', { rol: INSTRUCTOR, ...user }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        Component: DashboardLayout,
-        children: [{ path: 'courses', element: <h1>{PAGE}</h1> }],
-      },
-      { path: '/login', element: <h1>{messages.signIn.title}</h1> },
-    ],
-    { initialEntries: ['/dashboard/courses'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // The session's own flags are what the gate reads and what turning the second factor on
+  // changes: these tests open it themselves, as signing in would.
+  sessionStore.open(testSessionResponse('token', { rol: TEST_ROLES.INSTRUCTOR, ...user }));
+  const { router } = renderWithProviders(<DashboardLayout />, {
+    path: '/dashboard/courses',
+    route: '/dashboard',
+    children: [{ path: 'courses', element: <h1>{PAGE}</h1> }],
+    routes: [{ path: '/login', element: <h1>{messages.signIn.title}</h1> }],
+  });
   return router;
 }
 

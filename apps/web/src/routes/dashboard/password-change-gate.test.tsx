@@ -1,25 +1,14 @@
-import { testSessionResponse } from '@/test/session-response';
 import { messages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
+import { answer, apiServer, http, recordRequests } from '@/test/api-server';
+import { testCurrentUser } from '@/test/fixtures/current-user';
+import { quietDashboardShell } from '@/test/fixtures/dashboard-shell';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { testSessionResponse } from '@/test/session-response';
 import { Component as DashboardLayout } from './layout';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
-// The live stream is exercised in the notifications feature; here it only records that it opened.
-const stream = vi.hoisted(() => ({ opened: 0 }));
-vi.mock('@/features/notifications/api/open-notification-stream', () => ({
-  openNotificationStream: (signal: AbortSignal) => {
-    stream.opened += 1;
-    return new Promise((_resolve, reject) =>
-      signal.addEventListener('abort', () => reject(new Error('closed'))),
-    );
-  },
-}));
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -28,60 +17,37 @@ const form = t.settings.changePassword;
 const PAGE = 'La página pedida';
 const TEMPORARY = 'Temporal#2026';
 const CHOSEN = 'Propia#Clave27';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const requests: string[] = [];
+let stream: { opened: number };
+let requests: string[];
 
 beforeEach(() => {
-  requests.length = 0;
-  stream.opened = 0;
-  server.handle.mockImplementation(async (request) => {
-    const { pathname } = new URL(request.url);
-    const call = `${request.method} ${pathname}`;
-    requests.push(call);
-    if (call === 'PUT /api/account/password') {
-      return json(200, { ...testSessionResponse().user, mustChangePassword: false });
-    }
-    if (call === 'POST /api/auth/sign-out') return new Response(null, { status: 204 });
-    if (call === 'GET /api/notifications') {
-      return json(200, { notifications: [], unreadCount: 0, serverTime: new Date().toISOString() });
-    }
-    if (call === 'GET /api/cart') return json(200, { items: [], totals: [], paymentInstructions: null });
-    throw new Error(`unexpected ${call}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  const shell = quietDashboardShell();
+  stream = shell.stream;
+  apiServer.use(
+    ...shell.handlers,
+    http.put('/api/account/password', () => answer(200, testCurrentUser({ mustChangePassword: false }))),
+  );
 });
 
 function renderDashboard(
   mustChangePassword: boolean,
   passwordChangeReason: 'temporary' | 'policy' = 'temporary',
 ) {
+  // The session's own flag is what the gate reads and what changing the password clears: these
+  // tests open it themselves, as signing in would.
   sessionStore.open(
     testSessionResponse('token', {
       mustChangePassword,
       passwordChangeReason: mustChangePassword ? passwordChangeReason : null,
     }),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        Component: DashboardLayout,
-        children: [{ path: 'courses', element: <h1>{PAGE}</h1> }],
-      },
-      { path: '/login', element: <h1>{messages.signIn.title}</h1> },
-    ],
-    { initialEntries: ['/dashboard/courses'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderWithProviders(<DashboardLayout />, {
+    path: '/dashboard/courses',
+    route: '/dashboard',
+    children: [{ path: 'courses', element: <h1>{PAGE}</h1> }],
+    routes: [{ path: '/login', element: <h1>{messages.signIn.title}</h1> }],
+  });
   return router;
 }
 

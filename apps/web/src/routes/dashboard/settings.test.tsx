@@ -1,59 +1,39 @@
 import { type CurrentUser, messages, mfaMessages, orderMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { testSessionResponse } from '@/test/session-response';
+import { screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, recordRequests } from '@/test/api-server';
+import { TEST_ROLES, testCurrentUser } from '@/test/fixtures/current-user';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type { DashboardOutletContext } from './dashboard-user';
 import { Component as SettingsRoute } from './settings';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
-
 const payment = orderMessages.settings;
-const ROLE_CODES = { ADMIN: '02', INSTRUCTOR: '01', STUDENT: '03' } as const;
-const requests: string[] = [];
+let requests: string[];
 
 beforeEach(() => {
-  requests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const call = `${request.method} ${new URL(request.url).pathname}`;
-    requests.push(call);
-    if (call === 'GET /api/account/sessions') return Response.json({ sessions: [] });
-    if (call === 'GET /api/account/mfa') {
-      return Response.json({ enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 });
-    }
-    if (call === 'GET /api/settings/security') return Response.json({ mfaRequiredForInstructors: true });
-    return new Response(
-      JSON.stringify({ paymentInstructions: 'Banco Andino', updatedAt: null, updatedBy: null }),
-      { headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  apiServer.use(
+    http.get('/api/account/sessions', () => answer(200, { sessions: [] })),
+    http.get('/api/account/mfa', () =>
+      answer(200, { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 }),
+    ),
+    http.get('/api/settings/security', () => answer(200, { mfaRequiredForInstructors: true })),
+    http.get('/api/settings/payment', () =>
+      answer(200, { paymentInstructions: 'Banco Andino', updatedAt: null, updatedBy: null }),
+    ),
+  );
 });
 
 /** The route under a layout that hands it the signed-in user, as the dashboard's does. */
-function renderRoute(role: keyof typeof ROLE_CODES) {
-  const user: CurrentUser = { ...testSessionResponse().user, rol: { code: ROLE_CODES[role], name: role } };
+function renderRoute(role: keyof typeof TEST_ROLES) {
+  const user: CurrentUser = testCurrentUser({ rol: TEST_ROLES[role] });
   const context: DashboardOutletContext = { user };
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Outlet context={context} />,
-        children: [{ path: '/dashboard/settings', Component: SettingsRoute }],
-      },
-    ],
-    { initialEntries: ['/dashboard/settings'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<Outlet context={context} />, {
+    path: '/dashboard/settings',
+    children: [{ index: true, Component: SettingsRoute }],
+    user,
+  });
 }
 
 describe('/dashboard/settings', () => {

@@ -1,54 +1,38 @@
 import { messages, mfaMessages, type SecuritySettings } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AcademySecurityCard } from './academy-security-card';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = mfaMessages.academy;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let stored: SecuritySettings;
-let answerLoad: () => Response;
-let answerSave: (body: SecuritySettings) => Response | Promise<Response>;
+let answerSave: (body: SecuritySettings) => Response;
 const saves: unknown[] = [];
 
 beforeEach(() => {
   stored = { mfaRequiredForInstructors: false };
   saves.length = 0;
-  answerLoad = () => json(200, stored);
   answerSave = (body) => {
     stored = body;
-    return json(200, stored);
+    return answer(200, stored);
   };
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (url.pathname !== '/api/settings/security')
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    if (request.method === 'GET') return answerLoad();
-    const body = (await request.json()) as SecuritySettings;
-    saves.push(body);
-    return answerSave(body);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  apiServer.use(
+    http.get('/api/settings/security', () => answer(200, stored)),
+    http.put('/api/settings/security', async ({ request }) => {
+      const body = (await request.json()) as SecuritySettings;
+      saves.push(body);
+      return answerSave(body);
+    }),
+  );
 });
 
-function renderCard() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AcademySecurityCard />
-    </QueryClientProvider>,
-  );
-}
+// The rule is the admins' to set.
+const renderCard = () => renderWithProviders(<AcademySecurityCard />, { user: 'ADMIN' });
 
 const card = () => within(screen.getByRole('region', { name: t.title }));
 const checkbox = () => card().findByLabelText(t.requireForInstructors) as Promise<HTMLInputElement>;
@@ -64,8 +48,9 @@ describe("'Seguridad de las cuentas'", () => {
 
   it('requires it of instructors once saved, saying so while it saves', async () => {
     let release: () => void = () => {};
-    const save = answerSave;
-    answerSave = (body) => new Promise<Response>((resolve) => (release = () => resolve(save(body))));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Answering nothing passes the save on to the handler above, once released.
+    apiServer.use(http.put('/api/settings/security', () => released.then(() => undefined)));
     renderCard();
     fireEvent.click(await checkbox());
     fireEvent.click(card().getByRole('button', { name: t.save }));
@@ -79,7 +64,7 @@ describe("'Seguridad de las cuentas'", () => {
   });
 
   it('says why when the rule could not be saved, and keeps the choice on screen', async () => {
-    answerSave = () => json(403, { code: 'forbidden', message: messages.common.forbidden });
+    answerSave = () => refusal(403, 'forbidden', messages.common.forbidden);
     renderCard();
     fireEvent.click(await checkbox());
     fireEvent.click(card().getByRole('button', { name: t.save }));
@@ -89,11 +74,15 @@ describe("'Seguridad de las cuentas'", () => {
   });
 
   it('offers a retry when the rule could not be loaded', async () => {
-    answerLoad = () =>
-      json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' });
+    apiServer.use(
+      http.get(
+        '/api/settings/security',
+        () => refusal(503, 'service_unavailable', messages.common.serviceUnavailable),
+        { once: true },
+      ),
+    );
     renderCard();
     expect(await card().findByText(t.loadError)).toBeTruthy();
-    answerLoad = () => json(200, stored);
     fireEvent.click(card().getByRole('button', { name: t.retry }));
     expect((await checkbox()).checked).toBe(false);
   });

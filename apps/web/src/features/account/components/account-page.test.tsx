@@ -1,51 +1,44 @@
-import { testSessionResponse } from '@/test/session-response';
 import { messages, mfaMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
+import { answer, apiServer, http, noContent } from '@/test/api-server';
+import { testCurrentUser } from '@/test/fixtures/current-user';
+import { createTestQueryClient, renderWithProviders } from '@/test/render-with-providers';
 import { AccountPage } from './account-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = messages.account.settings;
+// 'Sesiones activas' and 'Verificación en dos pasos' read their state as the page opens; their
+// own tests are active-sessions.test.tsx and mfa-settings.test.tsx.
+const SECTION_READS = ['GET /api/account/sessions', 'GET /api/account/mfa'];
+/** What the page sent besides its sections' reads. */
 const requests: string[] = [];
-let answer: () => Response;
+let answerSignOut: () => Response;
 
 beforeEach(() => {
   requests.length = 0;
-  answer = () => new Response(null, { status: 204 });
-  sessionStore.open(testSessionResponse('token'));
-  server.handle.mockImplementation(async (request) => {
+  apiServer.events.on('request:start', ({ request }) => {
     const call = `${request.method} ${new URL(request.url).pathname}`;
-    // 'Sesiones activas' and 'Verificación en dos pasos' read their state as the page opens; their
-    // own tests are active-sessions.test.tsx and mfa-settings.test.tsx.
-    if (call === 'GET /api/account/sessions') return Response.json({ sessions: [] });
-    if (call === 'GET /api/account/mfa') {
-      return Response.json({ enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 });
-    }
-    requests.push(call);
-    return answer();
+    if (!SECTION_READS.includes(call)) requests.push(call);
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  answerSignOut = () => noContent();
+  apiServer.use(
+    http.get('/api/account/sessions', () => answer(200, { sessions: [] })),
+    http.get('/api/account/mfa', () =>
+      answer(200, { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 }),
+    ),
+    http.post('/api/account/sign-out-everywhere', () => answerSignOut()),
+  );
 });
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   // Something cached from the session, which the next user of this tab must not see.
   queryClient.setQueryData(['enrollments', 'mine'], { items: ['private'] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AccountPage user={testSessionResponse().user} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<AccountPage user={testCurrentUser()} />, { user: 'STUDENT', queryClient });
   return queryClient;
 }
 
@@ -90,7 +83,7 @@ describe('AccountPage', () => {
   });
 
   it('keeps the session when the server could not end them, and says why', async () => {
-    answer = () => new Response(null, { status: 503 });
+    answerSignOut = () => noContent(503);
     const queryClient = renderPage();
     await confirmSignOutEverywhere();
     await waitFor(() => expect(fakeToast.error).toHaveBeenCalledWith(messages.common.serviceUnavailable));

@@ -1,13 +1,11 @@
-import { testSessionResponse } from '@/test/session-response';
 import { messages, type ActiveSession } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
+import { answer, apiServer, http, noContent, recordRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ActiveSessions } from './active-sessions';
 
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -35,38 +33,21 @@ const PHONE: ActiveSession = {
 };
 
 let sessions: ActiveSession[];
-let listAnswer: () => Response;
-const requests: string[] = [];
+let requests: string[];
 
 beforeEach(() => {
   sessions = [HERE, PHONE];
-  requests.length = 0;
-  listAnswer = () => Response.json({ sessions });
-  sessionStore.open(testSessionResponse('token'));
-  server.handle.mockImplementation(async (request) => {
-    const call = `${request.method} ${new URL(request.url).pathname}`;
-    requests.push(call);
-    if (call === 'GET /api/account/sessions') return listAnswer();
-    if (request.method === 'DELETE') {
-      const id = call.split('/').pop();
-      sessions = sessions.filter((session) => session.id !== id);
-      return new Response(null, { status: 204 });
-    }
-    throw new Error(`unexpected ${call}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  apiServer.use(
+    http.get('/api/account/sessions', () => answer(200, { sessions })),
+    http.delete('/api/account/sessions/:id', ({ params }) => {
+      sessions = sessions.filter((session) => session.id !== params.id);
+      return noContent();
+    }),
+  );
 });
 
-function renderSessions() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ActiveSessions />
-    </QueryClientProvider>,
-  );
-}
+const renderSessions = () => renderWithProviders(<ActiveSessions />, { user: 'STUDENT' });
 
 const rows = () => within(screen.getByRole('list', { name: t.title })).getAllByRole('listitem');
 
@@ -111,11 +92,10 @@ describe('Sesiones activas', () => {
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {
-    listAnswer = () => new Response(null, { status: 503 });
+    apiServer.use(http.get('/api/account/sessions', () => noContent(503), { once: true }));
     renderSessions();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.loadError);
-    listAnswer = () => Response.json({ sessions });
     fireEvent.click(within(alert).getByRole('button', { name: t.retry }));
     await waitFor(() => expect(rows()).toHaveLength(2));
   });

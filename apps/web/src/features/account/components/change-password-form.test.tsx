@@ -1,50 +1,35 @@
-import { testSessionResponse } from '@/test/session-response';
 import { messages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
+import { answer, apiServer, http, recordRequests, refusal } from '@/test/api-server';
+import { testCurrentUser } from '@/test/fixtures/current-user';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ChangePasswordForm } from './change-password-form';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = messages.account.settings.changePassword;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const CURRENT = 'Actual#2026';
 const CHOSEN = 'Quirofano#2027';
 const bodies: unknown[] = [];
+let requests: string[];
 
 beforeEach(() => {
   bodies.length = 0;
-  sessionStore.open(testSessionResponse('token', { mustChangePassword: true }));
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'PUT' || url.pathname !== '/api/account/password') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    bodies.push(await request.json());
-    return json(200, { ...testSessionResponse().user, mustChangePassword: false });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  apiServer.use(
+    http.put('/api/account/password', async ({ request }) => {
+      bodies.push(await request.json());
+      return answer(200, testCurrentUser({ mustChangePassword: false }));
+    }),
+  );
 });
 
-function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ChangePasswordForm />
-    </QueryClientProvider>,
-  );
-}
+// Signed in as someone who must change their password: the form's success clears that in the session.
+const renderForm = () => renderWithProviders(<ChangePasswordForm />, { user: { mustChangePassword: true } });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 function fill(current: string, next: string, confirm: string) {
@@ -62,7 +47,7 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByText(messages.signUp.passwordRequired)).toBeTruthy();
     expect(screen.getByText(messages.account.confirmPasswordRequired)).toBeTruthy();
     expect(field(t.currentPassword).getAttribute('aria-invalid')).toBe('true');
-    expect(server.handle).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('checks the rules of the new password: length, confirmation, and not the current one', async () => {
@@ -75,7 +60,7 @@ describe('ChangePasswordForm', () => {
     fill(CURRENT, CURRENT, CURRENT);
     submit();
     expect(await screen.findByText(messages.account.samePassword)).toBeTruthy();
-    expect(server.handle).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('shows and hides each password with its own toggle', () => {
@@ -89,12 +74,14 @@ describe('ChangePasswordForm', () => {
   });
 
   it("puts the server's verdict under the field it blames, focused", async () => {
-    server.handle.mockImplementation(async () =>
-      json(422, {
-        code: 'validation_failed',
-        message: messages.account.currentPasswordWrong,
-        fields: { currentPassword: messages.account.currentPasswordWrong },
-      }),
+    apiServer.use(
+      http.put('/api/account/password', () =>
+        answer(422, {
+          code: 'validation_failed',
+          message: messages.account.currentPasswordWrong,
+          fields: { currentPassword: messages.account.currentPasswordWrong },
+        }),
+      ),
     );
     renderForm();
     fill('Equivocada#1', CHOSEN, CHOSEN);
@@ -107,8 +94,8 @@ describe('ChangePasswordForm', () => {
   });
 
   it('says above the button when no field is to blame, such as too many attempts', async () => {
-    server.handle.mockImplementation(async () =>
-      json(429, { code: 'rate_limited', message: messages.common.rateLimited }),
+    apiServer.use(
+      http.put('/api/account/password', () => refusal(429, 'rate_limited', messages.common.rateLimited)),
     );
     renderForm();
     fill(CURRENT, CHOSEN, CHOSEN);

@@ -1,15 +1,12 @@
 import { mfaMessages, type MfaStatus } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format-date';
 import { sessionStore } from '@/lib/session/session-store';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { testSessionResponse } from '@/test/session-response';
+import { answer, apiServer, http, noContent } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { MfaSettings } from './mfa-settings';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 // The browser's download is save-blob's own test; here, what would be saved.
@@ -25,13 +22,12 @@ const QR = 'data:image/svg+xml;base64,PHN2Zy8+';
 const CODES = Array.from({ length: 10 }, (_, index) => `ABCD${index}-1234${index}`);
 const NEW_CODES = Array.from({ length: 10 }, (_, index) => `WXYZ${index}-9876${index}`);
 const ENABLED_AT = '2026-03-10T12:00:00.000Z';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const codeRefused = (message: string) =>
-  json(422, { code: 'validation_failed', message, fields: { code: message } });
+  answer(422, { code: 'validation_failed', message, fields: { code: message } });
+/** A failure without the API's error body, as a proxy in front of it would answer. */
+const unavailable = () => noContent(503);
 
 let status: MfaStatus;
-let statusAnswer: () => Response;
 /** What each POST answers, by path, given its body. */
 let answers: Record<string, (body: Record<string, unknown>) => Response>;
 const posts: { path: string; body: unknown }[] = [];
@@ -39,56 +35,49 @@ const clipboard = { writeText: vi.fn(async (_text: string) => {}) };
 
 beforeEach(() => {
   status = { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 };
-  statusAnswer = () => json(200, status);
   posts.length = 0;
   saved.files.length = 0;
   answers = {
     '/api/account/mfa/setup': () =>
-      json(200, { secret: SECRET, otpauthUri: 'otpauth://totp/Aula', qrCode: QR }),
+      answer(200, { secret: SECRET, otpauthUri: 'otpauth://totp/Aula', qrCode: QR }),
     '/api/account/mfa/enable': ({ code }) => {
       if (code !== '123456') return codeRefused(t.codeWrong);
       status = { enabled: true, required: false, enabledAt: ENABLED_AT, recoveryCodesLeft: 10 };
-      return json(200, { recoveryCodes: CODES });
+      return answer(200, { recoveryCodes: CODES });
     },
     '/api/account/mfa/recovery-codes': () => {
       status = { ...status, recoveryCodesLeft: 10 };
-      return json(200, { recoveryCodes: NEW_CODES });
+      return answer(200, { recoveryCodes: NEW_CODES });
     },
     '/api/account/mfa/disable': ({ password }) => {
       if (password !== 'Actual#2026') {
-        return json(422, {
+        return answer(422, {
           code: 'validation_failed',
           message: t.passwordWrong,
           fields: { password: t.passwordWrong },
         });
       }
       status = { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 };
-      return new Response(null, { status: 204 });
+      return noContent();
     },
   };
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
-  sessionStore.open(testSessionResponse('token', { email: EMAIL, mfaEnabled: false }));
-  server.handle.mockImplementation(async (request) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/api/account/mfa') return statusAnswer();
-    const answer = answers[pathname];
-    if (request.method !== 'POST' || !answer) throw new Error(`unexpected ${request.method} ${pathname}`);
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-    posts.push({ path: pathname, body });
-    return answer(body);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  apiServer.use(
+    http.get('/api/account/mfa', () => answer(200, status)),
+    // Each POST is recorded with its body, then answered as `answers` says for its path.
+    ...Object.keys(answers).map((path) =>
+      http.post(path, async ({ request }) => {
+        const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+        posts.push({ path, body });
+        return answers[path]!(body);
+      }),
+    ),
+  );
 });
 
+/** The card of the signed-in person, whose session agrees with the server on whether it is on. */
 function renderCard() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MfaSettings email={EMAIL} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<MfaSettings email={EMAIL} />, { user: { email: EMAIL, mfaEnabled: status.enabled } });
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -111,11 +100,10 @@ describe("'Verificación en dos pasos' in Configuración", () => {
   });
 
   it('says when the status cannot be loaded, and tries again', async () => {
-    statusAnswer = () => new Response(null, { status: 503 });
+    apiServer.use(http.get('/api/account/mfa', unavailable, { once: true }));
     renderCard();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.settings.loadError);
-    statusAnswer = () => json(200, status);
     fireEvent.click(within(alert).getByRole('button', { name: t.settings.retry }));
     expect(await screen.findByRole('button', { name: t.settings.enable })).toBeTruthy();
   });
@@ -199,13 +187,11 @@ describe("'Verificación en dos pasos' in Configuración", () => {
   });
 
   it('says when the key could not be generated, and tries again', async () => {
-    const setup = answers['/api/account/mfa/setup']!;
-    answers['/api/account/mfa/setup'] = () => new Response(null, { status: 503 });
+    apiServer.use(http.post('/api/account/mfa/setup', unavailable, { once: true }));
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: t.settings.enable }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.setup.generateError);
-    answers['/api/account/mfa/setup'] = setup;
     fireEvent.click(within(alert).getByRole('button', { name: t.setup.retry }));
     expect(await screen.findByRole('img', { name: t.setup.qrAlt })).toBeTruthy();
   });
@@ -214,7 +200,6 @@ describe("'Verificación en dos pasos' in Configuración", () => {
 describe("'Verificación en dos pasos' when it is on", () => {
   beforeEach(() => {
     status = { enabled: true, required: false, enabledAt: ENABLED_AT, recoveryCodesLeft: 2 };
-    sessionStore.open(testSessionResponse('token', { email: EMAIL, mfaEnabled: true }));
   });
 
   it('says since when, how many recovery codes are left, and warns when they are few', async () => {

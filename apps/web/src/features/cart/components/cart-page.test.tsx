@@ -1,14 +1,11 @@
 import { messages, type Cart, type CheckoutInput } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { apiError, cart, cartItem, INSTRUCTIONS, json, orderFrom, USD } from '@/test/fixtures/cart-fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, recordRequests, refusal } from '@/test/api-server';
+import { cart, cartItem, INSTRUCTIONS, orderFrom, USD } from '@/test/fixtures/cart-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CartPage } from './cart-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -16,55 +13,44 @@ const t = messages.cart;
 
 /** A small stateful server: the cart as stored, and what checkout answers. */
 let stored: Cart;
-let answerCart: () => Response | Promise<Response>;
 let answerCheckout: (input: CheckoutInput) => Response;
-const requests: string[] = [];
+let requests: string[];
 const checkouts: CheckoutInput[] = [];
 
 beforeEach(() => {
   stored = cart([cartItem(1), cartItem(2)]);
-  answerCart = () => json(200, stored);
   answerCheckout = () => {
     const order = orderFrom(stored);
     stored = cart([]);
-    return json(201, order);
+    return answer(201, order);
   };
-  requests.length = 0;
+  requests = recordRequests();
   checkouts.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const { pathname } = new URL(request.url);
-    const call = `${request.method} ${pathname}`;
-    requests.push(call);
-    if (call === 'GET /api/cart') return answerCart();
-    if (request.method === 'DELETE' && pathname.startsWith('/api/cart/items/')) {
-      const courseId = pathname.split('/').at(-1);
-      stored = cart(stored.items.filter((item) => item.courseId !== courseId));
-      return json(200, stored);
-    }
-    if (call === 'POST /api/cart/checkout') {
+  apiServer.use(
+    http.get('/api/cart', () => answer(200, stored)),
+    http.delete('/api/cart/items/:courseId', ({ params }) => {
+      stored = cart(stored.items.filter((item) => item.courseId !== params.courseId));
+      return answer(200, stored);
+    }),
+    http.post('/api/cart/checkout', async ({ request }) => {
       const input = (await request.json()) as CheckoutInput;
       checkouts.push(input);
       return answerCheckout(input);
-    }
-    throw new Error(`unexpected ${call}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+    }),
+  );
 });
 
-function renderPage(role: 'STUDENT' | 'INSTRUCTOR' | 'ADMIN' = 'STUDENT') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/cart', element: <CartPage role={role} /> }], {
-    initialEntries: ['/dashboard/cart'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+/** Holds every `method` request until the test calls the returned release. */
+function holdRequests(method: 'delete' | 'post', path: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Answering nothing passes the request on to the handlers above, once released.
+  apiServer.use(http[method](path, () => released.then(() => undefined)));
+  return () => release();
 }
+
+const renderPage = (role: 'STUDENT' | 'INSTRUCTOR' | 'ADMIN' = 'STUDENT') =>
+  renderWithProviders(<CartPage role={role} />, { path: '/dashboard/cart', user: role });
 
 const itemList = () => screen.getByRole('region', { name: t.itemsLabel });
 const summary = () => screen.getByRole('region', { name: t.summary });
@@ -129,12 +115,7 @@ describe('CartPage', () => {
   });
 
   it("says 'Quitando...' while a course is being removed", async () => {
-    let release: () => void = () => {};
-    const handle = server.handle.getMockImplementation()!;
-    server.handle.mockImplementation(async (request) => {
-      if (request.method === 'DELETE') await new Promise<void>((resolve) => (release = resolve));
-      return handle(request);
-    });
+    const release = holdRequests('delete', '/api/cart/items/:courseId');
     renderPage();
     const button = (await itemOf('Curso 2')).getByRole('button', { name: 'Quitar Curso 2 del carrito' });
     fireEvent.click(button);
@@ -174,12 +155,7 @@ describe('CartPage', () => {
   });
 
   it("says 'Confirmando...' with the button off while the order is placed", async () => {
-    let release: () => void = () => {};
-    const handle = server.handle.getMockImplementation()!;
-    server.handle.mockImplementation(async (request) => {
-      if (request.method === 'POST') await new Promise<void>((resolve) => (release = resolve));
-      return handle(request);
-    });
+    const release = holdRequests('post', '/api/cart/checkout');
     renderPage();
     await itemOf('Curso 1');
     fireEvent.click(checkoutButton());
@@ -194,7 +170,7 @@ describe('CartPage', () => {
     await itemOf('Curso 1');
     // Meanwhile a price went up.
     stored = cart([cartItem(1, { price: 120 }), cartItem(2)]);
-    answerCheckout = () => apiError(409, t.cartChanged);
+    answerCheckout = () => refusal(409, 'conflict', t.cartChanged);
     fireEvent.click(checkoutButton());
     await waitFor(() => expect(fakeToast.error).toHaveBeenCalledWith(t.cartChanged));
     expect(await (await itemOf('Curso 1')).findByText('PEN 120.00')).toBeTruthy();
@@ -249,11 +225,14 @@ describe('CartPage', () => {
   });
 
   it('offers Reintentar when the cart could not be loaded', async () => {
-    answerCart = () => apiError(503, messages.common.serviceUnavailable, 'service_unavailable');
+    apiServer.use(
+      http.get('/api/cart', () => refusal(503, 'service_unavailable', messages.common.serviceUnavailable), {
+        once: true,
+      }),
+    );
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.loadError);
-    answerCart = () => json(200, stored);
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await itemOf('Curso 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -270,11 +249,11 @@ describe('CartPage', () => {
     expect(screen.getByText(t.adminsDoNotBuy)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al Dashboard' }).getAttribute('href')).toBe('/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(server.handle).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('shows the same when the server refuses the cart', async () => {
-    answerCart = () => apiError(403, t.adminsDoNotBuy, 'forbidden');
+    apiServer.use(http.get('/api/cart', () => refusal(403, 'forbidden', t.adminsDoNotBuy)));
     renderPage();
     expect(await screen.findByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Carrito' })).toBeNull();

@@ -1,52 +1,31 @@
 import { messages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ClientModule from '@/lib/api/client';
-import { certificateCode, json, verification } from '@/test/fixtures/certificate-fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, HttpResponse, refusal } from '@/test/api-server';
+import { certificateCode, verification } from '@/test/fixtures/certificate-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CertificateVerification } from './certificate-verification';
-
-// The real typed client with nobody signed in, answering from a fake server at the fetch level.
-const server = vi.hoisted(() => ({ handle: vi.fn<(request: Request) => Promise<Response>>() }));
-vi.mock('@/lib/api/client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ClientModule>();
-  return {
-    ...actual,
-    api: actual.createApiClient({
-      auth: { accessToken: () => null, renewAfterUnauthorized: async () => false },
-      fetch: (request) => server.handle(request),
-      baseUrl: 'http://aula.test',
-    }),
-  };
-});
 
 const t = messages.certificates.verify;
 const CODE = certificateCode(1);
 
-let answer: () => Promise<Response>;
+/** What the check answers next; each request is kept to see what reached the server. */
+let answerCheck: () => Response;
 const requests: Request[] = [];
 
 beforeEach(() => {
-  answer = async () => json(200, verification());
+  answerCheck = () => answer(200, verification());
   requests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    requests.push(request);
-    return answer();
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  apiServer.use(
+    http.get('/api/verify/:code', ({ request }) => {
+      requests.push(request);
+      return answerCheck();
+    }),
+  );
 });
 
-function renderVerification(code = CODE) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CertificateVerification code={code} />
-    </QueryClientProvider>,
-  );
-}
+// The page is public: nobody is signed in.
+const renderVerification = (code = CODE) => renderWithProviders(<CertificateVerification code={code} />);
 
 /** The value shown next to a label of the details list. */
 const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -74,7 +53,7 @@ describe('CertificateVerification', () => {
   });
 
   it('leaves out the document row when the student had no document number', async () => {
-    answer = async () => json(200, verification({ documentNumber: null }));
+    answerCheck = () => answer(200, verification({ documentNumber: null }));
     renderVerification();
     await screen.findByRole('region', { name: t.valid });
     expect(screen.queryByText(t.document)).toBeNull();
@@ -82,7 +61,7 @@ describe('CertificateVerification', () => {
   });
 
   it('says no certificate has an unknown code, showing the code as it was asked', async () => {
-    answer = async () => json(404, { message: messages.certificates.notFound, code: 'not_found' });
+    answerCheck = () => refusal(404, 'not_found', messages.certificates.notFound);
     renderVerification('aula-0000-0000-0000');
     const result = await screen.findByRole('region', { name: t.invalid });
     expect(within(result).getByText(messages.certificates.notFound)).toBeTruthy();
@@ -92,20 +71,18 @@ describe('CertificateVerification', () => {
   });
 
   it("shows the server's message when it refuses too many checks, and tries again on request", async () => {
-    answer = async () => json(429, { message: messages.common.rateLimited, code: 'rate_limited' });
+    answerCheck = () => refusal(429, 'rate_limited', messages.common.rateLimited);
     renderVerification();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.loadError);
     expect(alert.textContent).toContain(messages.common.rateLimited);
-    answer = async () => json(200, verification());
+    answerCheck = () => answer(200, verification());
     fireEvent.click(within(alert).getByRole('button', { name: t.retry }));
     expect(await screen.findByRole('region', { name: t.valid })).toBeTruthy();
   });
 
   it('says the connection failed when no answer arrives', async () => {
-    answer = async () => {
-      throw new TypeError('Failed to fetch');
-    };
+    answerCheck = () => HttpResponse.error();
     renderVerification();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.common.networkError);

@@ -1,63 +1,41 @@
 import { certificateVerifyPath, messages, type Certificate } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { certificate, certificateCode, json, pdf } from '@/test/fixtures/certificate-fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, HttpResponse, refusal } from '@/test/api-server';
+import { certificate, certificateCode, pdf } from '@/test/fixtures/certificate-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CertificatesTab } from './certificates-tab';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = messages.certificates;
 const CODE = certificateCode(1);
-const PDF_PATH = `/api/certificates/${CODE}/pdf`;
 
 let items: Certificate[];
 let listFails: boolean;
-let answerPdf: (request: Request) => Promise<Response>;
+let answerPdf: (request: Request) => Response | Promise<Response>;
 const pdfRequests: Request[] = [];
 
 beforeEach(() => {
   items = [];
   listFails = false;
-  answerPdf = async () => pdf();
+  answerPdf = () => pdf();
   pdfRequests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/certificates') {
-      return listFails
-        ? json(500, { message: 'boom', code: 'internal' })
-        : json(200, { certificates: items });
-    }
-    if (request.method === 'GET' && url.pathname === PDF_PATH) {
+  apiServer.use(
+    http.get('/api/certificates', () =>
+      listFails ? refusal(500, 'internal', 'boom') : answer(200, { certificates: items }),
+    ),
+    http.get(`/api/certificates/${CODE}/pdf`, ({ request }) => {
       pdfRequests.push(request);
       return answerPdf(request);
-    }
-    throw new Error(`unexpected ${request.method} ${url.pathname}`);
-  });
+    }),
+  );
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://aula.test/pdf-1');
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
 
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/profile', element: <CertificatesTab /> }], {
-    initialEntries: ['/dashboard/profile?tab=certificados'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderTab = () =>
+  renderWithProviders(<CertificatesTab />, { path: '/dashboard/profile?tab=certificados', user: 'STUDENT' });
 
 const itemOf = async (title: string) => within(await screen.findByRole('article', { name: title }));
 
@@ -125,8 +103,8 @@ describe('CertificatesTab', () => {
       items = [certificate(1)];
       const tab = fakeTab();
       const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-      const answer = deferred();
-      answerPdf = () => answer.promise;
+      const held = deferred();
+      answerPdf = () => held.promise;
       renderTab();
       const view = (await itemOf('Seguridad del paciente 1')).getByRole('button', { name: 'Ver' });
 
@@ -139,12 +117,12 @@ describe('CertificatesTab', () => {
       fireEvent.click(view);
       expect(open).toHaveBeenCalledTimes(1);
 
-      answer.resolve(pdf({ 'Content-Disposition': `inline; filename="certificado-${CODE}.pdf"` }));
+      held.resolve(pdf({ 'Content-Disposition': `inline; filename="certificado-${CODE}.pdf"` }));
       await waitFor(() => expect(tab.location.href).toBe('blob:http://aula.test/pdf-1'));
       await waitFor(() => expect(view.getAttribute('aria-busy')).toBe('false'));
       expect(pdfRequests).toHaveLength(1);
       expect(new URL(pdfRequests[0]!.url).search).toBe('');
-      expect(pdfRequests[0]!.headers.get('Authorization')).toBe('Bearer token');
+      expect(pdfRequests[0]!.headers.get('Authorization')).toBe('Bearer test-token');
       const [blob] = vi.mocked(URL.createObjectURL).mock.calls[0]!;
       expect((blob as Blob).type).toBe('application/pdf');
       expect(tab.close).not.toHaveBeenCalled();
@@ -155,7 +133,7 @@ describe('CertificatesTab', () => {
       items = [certificate(1)];
       const tab = fakeTab();
       vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-      answerPdf = async () => json(404, { message: 'No se encontró lo que buscas.', code: 'not_found' });
+      answerPdf = () => refusal(404, 'not_found', 'No se encontró lo que buscas.');
       renderTab();
       fireEvent.click((await itemOf('Seguridad del paciente 1')).getByRole('button', { name: 'Ver' }));
       await waitFor(() => expect(tab.close).toHaveBeenCalled());
@@ -186,18 +164,18 @@ describe('CertificatesTab', () => {
 
     it("saves the PDF under the server's file name", async () => {
       items = [certificate(1)];
-      const answer = deferred();
-      answerPdf = () => answer.promise;
+      const held = deferred();
+      answerPdf = () => held.promise;
       renderTab();
       const download = (await itemOf('Seguridad del paciente 1')).getByRole('button', { name: 'Descargar' });
 
       fireEvent.click(download);
       await waitFor(() => expect(download.getAttribute('aria-busy')).toBe('true'));
-      answer.resolve(pdf({ 'Content-Disposition': `attachment; filename="certificado-${CODE}.pdf"` }));
+      held.resolve(pdf({ 'Content-Disposition': `attachment; filename="certificado-${CODE}.pdf"` }));
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]).toEqual({ href: 'blob:http://aula.test/pdf-1', download: `certificado-${CODE}.pdf` });
       expect(new URL(pdfRequests[0]!.url).searchParams.get('download')).toBe('1');
-      expect(pdfRequests[0]!.headers.get('Authorization')).toBe('Bearer token');
+      expect(pdfRequests[0]!.headers.get('Authorization')).toBe('Bearer test-token');
       await waitFor(() => expect(download.getAttribute('aria-busy')).toBe('false'));
       // The link served its purpose and is gone.
       expect(document.querySelector('a[download]')).toBeNull();
@@ -213,9 +191,7 @@ describe('CertificatesTab', () => {
 
     it('says so when the download fails', async () => {
       items = [certificate(1)];
-      answerPdf = async () => {
-        throw new TypeError('Failed to fetch');
-      };
+      answerPdf = () => HttpResponse.error();
       renderTab();
       const download = (await itemOf('Seguridad del paciente 1')).getByRole('button', { name: 'Descargar' });
       fireEvent.click(download);

@@ -1,13 +1,11 @@
 import { messages, ROLE_CODES, type LessonComment } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, noContent, refusal } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { LessonComments } from './lesson-comments';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -55,65 +53,60 @@ function comment(who: Person, body: string): LessonComment {
   };
 }
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 /** What the server holds, newest first; the tests change it and their requests change it too. */
 let stored: LessonComment[];
-let listAnswer: (() => Response) | null;
-let postAnswer: ((body: unknown) => Promise<Response>) | null;
-let deleteAnswer: (() => Response) | null;
+/** Comments are saved once this settles: a test holds it to see the form while posting. */
+let saving: Promise<void>;
 const seen: { method: string; path: string; cursor: string | null; body: unknown }[] = [];
+
+/** Notes a request as it reaches the server, its body included. */
+async function note(request: Request) {
+  const url = new URL(request.url);
+  const body = request.method === 'POST' ? await request.json() : undefined;
+  seen.push({ method: request.method, path: url.pathname, cursor: url.searchParams.get('cursor'), body });
+  return body;
+}
 
 beforeEach(() => {
   sequence = 0;
   stored = [];
-  listAnswer = null;
-  postAnswer = null;
-  deleteAnswer = null;
+  saving = Promise.resolve();
   seen.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    const body = request.method === 'POST' ? await request.json() : undefined;
-    seen.push({ method: request.method, path: url.pathname, cursor: url.searchParams.get('cursor'), body });
-    if (request.method === 'GET' && url.pathname === COMMENTS_PATH) {
-      if (listAnswer) return listAnswer();
-      const cursor = url.searchParams.get('cursor');
+  apiServer.use(
+    http.get(COMMENTS_PATH, async ({ request }) => {
+      await note(request);
+      const cursor = new URL(request.url).searchParams.get('cursor');
       const start = cursor ? stored.findIndex((item) => item.id === cursor) + 1 : 0;
       const items = stored.slice(start, start + PAGE_SIZE);
       const more = start + PAGE_SIZE < stored.length;
-      return json(200, { items, nextCursor: more ? items.at(-1)!.id : null });
-    }
-    if (request.method === 'POST' && url.pathname === COMMENTS_PATH) {
-      if (postAnswer) return postAnswer(body);
-      const posted = comment(ME, (body as { body: string }).body);
-      stored.unshift(posted);
-      return json(201, posted);
-    }
-    if (request.method === 'DELETE' && url.pathname.startsWith(`${COMMENTS_PATH}/`)) {
-      if (deleteAnswer) return deleteAnswer();
-      stored = stored.filter((item) => url.pathname !== `${COMMENTS_PATH}/${item.id}`);
-      return new Response(null, { status: 204 });
-    }
-    throw new Error(`unexpected ${request.method} ${url.pathname}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+      return answer(200, { items, nextCursor: more ? items.at(-1)!.id : null });
+    }),
+    http.post(COMMENTS_PATH, async ({ request }) => {
+      const body = (await note(request)) as { body: string };
+      await saving;
+      const mine = comment(ME, body.body);
+      stored.unshift(mine);
+      return answer(201, mine);
+    }),
+    http.delete(`${COMMENTS_PATH}/:commentId`, async ({ request, params }) => {
+      await note(request);
+      stored = stored.filter((item) => item.id !== params.commentId);
+      return noContent();
+    }),
+  );
 });
 
-function renderComments() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LessonComments courseId={COURSE} lessonId={LESSON} />
-    </QueryClientProvider>,
-  );
+/** Holds every comment posted from now on until the test calls the returned release. */
+function holdSaving() {
+  let release = () => {};
+  saving = new Promise<void>((resolve) => (release = resolve));
+  return () => release();
 }
+
+const renderComments = () =>
+  renderWithProviders(<LessonComments courseId={COURSE} lessonId={LESSON} />, {
+    user: { id: people[ME].id, names: people[ME].names, lastNames: people[ME].lastNames },
+  });
 
 /** Seeds the server oldest first, as people would have posted. */
 function posted(...entries: [Person, string][]) {
@@ -162,15 +155,7 @@ describe('LessonComments', () => {
 
   it('posts the cleaned text, refreshes the list and clears the field', async () => {
     posted(['beto', 'Una duda']);
-    let release = () => {};
-    postAnswer = async (body) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      // Someone else posted meanwhile: the refreshed list brings it in too.
-      posted(['ana', 'Respuesta del instructor']);
-      const mine = comment(ME, (body as { body: string }).body);
-      stored.unshift(mine);
-      return json(201, mine);
-    };
+    const release = holdSaving();
     renderComments();
     await screen.findByRole('article', { name: 'Beto Lima Ruiz' });
     expect(submit().disabled).toBe(true);
@@ -190,6 +175,8 @@ describe('LessonComments', () => {
       body: '¿Aplica en pediatría?\n Gracias',
     });
 
+    // Someone else posted meanwhile: the refreshed list brings it in too.
+    posted(['ana', 'Respuesta del instructor']);
     release();
     await waitFor(() => expect(field().value).toBe(''));
     expect(fakeToast.success).toHaveBeenCalledWith(m.posted, expect.anything());
@@ -201,12 +188,15 @@ describe('LessonComments', () => {
   });
 
   it('keeps the text and shows the reason under the field when the server refuses it (422)', async () => {
-    postAnswer = async () =>
-      json(422, {
-        code: 'validation_failed',
-        message: m.bodyTooLong(1000),
-        fields: { body: m.bodyTooLong(1000) },
-      });
+    apiServer.use(
+      http.post(COMMENTS_PATH, () =>
+        answer(422, {
+          code: 'validation_failed',
+          message: m.bodyTooLong(1000),
+          fields: { body: m.bodyTooLong(1000) },
+        }),
+      ),
+    );
     renderComments();
     await screen.findByText(m.empty);
     type('Mi comentario');
@@ -220,7 +210,7 @@ describe('LessonComments', () => {
   });
 
   it('keeps the text and says to wait in a toast when posting too often (429)', async () => {
-    postAnswer = async () => json(429, { code: 'rate_limited', message: m.tooManyPosts });
+    apiServer.use(http.post(COMMENTS_PATH, () => refusal(429, 'rate_limited', m.tooManyPosts)));
     renderComments();
     await screen.findByText(m.empty);
     type('Otro comentario');
@@ -232,7 +222,7 @@ describe('LessonComments', () => {
   });
 
   it('says to retry when the server fails without a reason', async () => {
-    postAnswer = async () => json(500, { code: 'internal', message: messages.common.unexpectedError });
+    apiServer.use(http.post(COMMENTS_PATH, () => refusal(500, 'internal', messages.common.unexpectedError)));
     renderComments();
     await screen.findByText(m.empty);
     type('Comentario');
@@ -270,7 +260,11 @@ describe('LessonComments', () => {
 
   it('keeps the comment and says so when it could not be deleted', async () => {
     posted(['rosa', 'Mío']);
-    deleteAnswer = () => json(500, { code: 'internal', message: messages.common.unexpectedError });
+    apiServer.use(
+      http.delete(`${COMMENTS_PATH}/:commentId`, () =>
+        refusal(500, 'internal', messages.common.unexpectedError),
+      ),
+    );
     renderComments();
     fireEvent.click(await screen.findByRole('button', { name: m.removeLabel('Rosa Prueba Díaz') }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.removeConfirm }));
@@ -313,18 +307,21 @@ describe('LessonComments', () => {
   });
 
   it('offers Reintentar when the comments could not be loaded', async () => {
-    listAnswer = () => json(500, { code: 'internal', message: messages.common.unexpectedError });
+    apiServer.use(
+      http.get(COMMENTS_PATH, () => refusal(500, 'internal', messages.common.unexpectedError), {
+        once: true,
+      }),
+    );
     posted(['beto', 'Una duda']);
     renderComments();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(m.loadFailed);
-    listAnswer = null;
     fireEvent.click(within(alert).getByRole('button', { name: m.retry }));
     expect(await screen.findByRole('article', { name: 'Beto Lima Ruiz' })).toBeTruthy();
   });
 
   it("explains the server's refusal to someone outside the course", async () => {
-    listAnswer = () => json(403, { code: 'forbidden', message: m.notParticipant });
+    apiServer.use(http.get(COMMENTS_PATH, () => refusal(403, 'forbidden', m.notParticipant)));
     renderComments();
     expect((await screen.findByRole('alert')).textContent).toContain(m.notParticipant);
   });

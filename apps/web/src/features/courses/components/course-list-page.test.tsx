@@ -1,14 +1,10 @@
 import { messages, type CourseFacets, type CourseSummary } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http } from '@/test/api-server';
 import { course, id } from '@/test/fixtures/course-detail-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CourseListPage } from './course-list-page';
-
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 const t = messages.courses.list;
 
@@ -32,51 +28,31 @@ const NO_FACETS: CourseFacets = {
   prices: [],
   durations: [],
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** 30 courses: three pages of 12. */
 let courses: CourseSummary[];
-const listRequests: URLSearchParams[] = [];
+let listRequests: URLSearchParams[];
 
 beforeEach(() => {
   courses = Array.from({ length: 30 }, (_, index) => summary(index + 1));
-  listRequests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/courses/facets') return json(200, NO_FACETS);
-    if (request.method !== 'GET' || url.pathname !== '/api/courses') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    listRequests.push(url.searchParams);
-    const search = url.searchParams.get('search')?.toLowerCase();
-    const found = search ? courses.filter((item) => item.title.toLowerCase().includes(search)) : courses;
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const pageSize = Number(url.searchParams.get('pageSize') ?? 12);
-    const items = found.slice((page - 1) * pageSize, page * pageSize);
-    return json(200, { items, page, pageSize, total: found.length, totals: null });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  listRequests = [];
+  apiServer.use(
+    http.get('/api/courses/facets', () => answer(200, NO_FACETS)),
+    http.get('/api/courses', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      listRequests.push(query);
+      const search = query.get('search')?.toLowerCase();
+      const found = search ? courses.filter((item) => item.title.toLowerCase().includes(search)) : courses;
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 12);
+      const items = found.slice((page - 1) * pageSize, page * pageSize);
+      return answer(200, { items, page, pageSize, total: found.length, totals: null });
+    }),
+  );
 });
 
-function renderPage(path = '/dashboard/courses') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/dashboard/courses', element: <CourseListPage manage={false} /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = (path = '/dashboard/courses') =>
+  renderWithProviders(<CourseListPage manage={false} />, { path }).router;
 
 const address = (router: ReturnType<typeof renderPage>) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));

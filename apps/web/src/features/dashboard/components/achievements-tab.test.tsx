@@ -1,20 +1,16 @@
 import { ACHIEVEMENTS, type Achievement } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { achievement, json } from '@/test/fixtures/dashboard-fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { achievement } from '@/test/fixtures/dashboard-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AchievementsTab } from './achievements-tab';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
-
-let answer: Achievement[];
-let failing: boolean;
+let achievements: Achievement[];
 
 beforeEach(() => {
   // Earned: the two commonest and the legendary one; the rest still locked.
-  answer = ACHIEVEMENTS.map(({ code }) =>
+  achievements = ACHIEVEMENTS.map(({ code }) =>
     achievement(
       code,
       code === 'first_lesson' || code === 'first_comment' || code === 'week_streak'
@@ -22,28 +18,16 @@ beforeEach(() => {
         : null,
     ),
   );
-  failing = false;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.pathname !== '/api/dashboard/achievements') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    return failing ? json(500, { message: 'boom', code: 'internal' }) : json(200, { achievements: answer });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  apiServer.use(http.get('/api/dashboard/achievements', () => answer(200, { achievements })));
 });
 
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AchievementsTab />
-    </QueryClientProvider>,
+const renderTab = () => renderWithProviders(<AchievementsTab />, { user: 'STUDENT' });
+
+/** The first read of the achievements fails; the next ones get them. */
+const failOnce = () =>
+  apiServer.use(
+    http.get('/api/dashboard/achievements', () => refusal(500, 'internal', 'boom'), { once: true }),
   );
-}
 
 const item = (title: string) => within(screen.getByRole('article', { name: title }));
 
@@ -74,11 +58,10 @@ describe('AchievementsTab', () => {
   });
 
   it('says when the achievements could not be loaded, and tries again on request', async () => {
-    failing = true;
+    failOnce();
     renderTab();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No se pudieron cargar tus logros.');
-    failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('list', { name: 'Mis logros' })).toBeTruthy();
   });

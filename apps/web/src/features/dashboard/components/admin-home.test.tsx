@@ -1,56 +1,30 @@
 import type { AdminDashboard, CurrentUser } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { testSessionResponse } from '@/test/session-response';
-import { adminDashboard, id, json } from '@/test/fixtures/dashboard-fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { testCurrentUser } from '@/test/fixtures/current-user';
+import { adminDashboard, id } from '@/test/fixtures/dashboard-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AdminHome } from './admin-home';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
+const admin: CurrentUser = testCurrentUser({ names: 'Carmen', rol: { code: '02', name: 'admin' } });
 
-const admin: CurrentUser = testSessionResponse('token', {
-  names: 'Carmen',
-  rol: { code: '02', name: 'admin' },
-}).user;
-
-let answer: AdminDashboard;
-let failing: boolean;
+let dashboard: AdminDashboard;
 
 beforeEach(() => {
   // happy-dom lays nothing out: the chart gets the size a browser would give it.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ width: 600, height: 256 }),
   );
-  answer = adminDashboard();
-  failing = false;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.pathname !== '/api/dashboard/admin') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    return failing ? json(500, { message: 'boom', code: 'internal' }) : json(200, answer);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
+  dashboard = adminDashboard();
+  apiServer.use(http.get('/api/dashboard/admin', () => answer(200, dashboard)));
 });
 
-function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <AdminHome user={admin} /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderHome = () => renderWithProviders(<AdminHome user={admin} />, { path: '/dashboard', user: admin });
+
+/** The first read of the figures fails; the next ones get the dashboard. */
+const failOnce = () =>
+  apiServer.use(http.get('/api/dashboard/admin', () => refusal(500, 'internal', 'boom'), { once: true }));
 
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -78,7 +52,7 @@ describe('AdminHome', () => {
     const rows = table.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
     expect(rows.map((row) => row.textContent)).toEqual(
-      answer.weeklyEnrollments.map(({ weekStart, count }) => {
+      dashboard.weeklyEnrollments.map(({ weekStart, count }) => {
         const [year, month, day] = weekStart.split('-');
         return `Semana del ${day}/${month}/${year}${count}`;
       }),
@@ -107,14 +81,14 @@ describe('AdminHome', () => {
   });
 
   it('says when there is nothing yet, and shows revenue as zero without a currency', async () => {
-    answer = adminDashboard({
+    dashboard = adminDashboard({
       totalUsers: 0,
       activeCourses: 0,
       enrollments: 0,
       revenue: [],
       recentUsers: [],
       popularCourses: [],
-      weeklyEnrollments: answer.weeklyEnrollments.map((week) => ({ ...week, count: 0 })),
+      weeklyEnrollments: dashboard.weeklyEnrollments.map((week) => ({ ...week, count: 0 })),
     });
     renderHome();
     expect(await screen.findByText('Aún no hay usuarios registrados.')).toBeTruthy();
@@ -124,11 +98,10 @@ describe('AdminHome', () => {
   });
 
   it('says when the figures could not be loaded, and tries again on request', async () => {
-    failing = true;
+    failOnce();
     renderHome();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No se pudieron cargar las cifras del panel.');
-    failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Total Usuarios' })).toBeTruthy();
   });

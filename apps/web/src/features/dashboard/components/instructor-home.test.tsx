@@ -1,51 +1,32 @@
 import type { CurrentUser, InstructorDashboard } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { testSessionResponse } from '@/test/session-response';
-import { id, instructorDashboard, json } from '@/test/fixtures/dashboard-fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { testCurrentUser } from '@/test/fixtures/current-user';
+import { id, instructorDashboard } from '@/test/fixtures/dashboard-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { InstructorHome } from './instructor-home';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
-
-const instructor: CurrentUser = testSessionResponse('token', {
+const instructor: CurrentUser = testCurrentUser({
   names: 'Ana María',
   rol: { code: '01', name: 'instructor' },
-}).user;
+});
 
-let answer: InstructorDashboard;
-let failing: boolean;
+let dashboard: InstructorDashboard;
 
 beforeEach(() => {
-  answer = instructorDashboard();
-  failing = false;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.pathname !== '/api/dashboard/instructor') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    return failing ? json(500, { message: 'boom', code: 'internal' }) : json(200, answer);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  dashboard = instructorDashboard();
+  apiServer.use(http.get('/api/dashboard/instructor', () => answer(200, dashboard)));
 });
 
-function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <InstructorHome user={instructor} /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+const renderHome = () =>
+  renderWithProviders(<InstructorHome user={instructor} />, { path: '/dashboard', user: instructor });
+
+/** The first read of the figures fails; the next ones get the dashboard. */
+const failOnce = () =>
+  apiServer.use(
+    http.get('/api/dashboard/instructor', () => refusal(500, 'internal', 'boom'), { once: true }),
   );
-}
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -90,7 +71,7 @@ describe('InstructorHome', () => {
   });
 
   it('says when there are no courses or activity yet, and shows revenue as zero', async () => {
-    answer = instructorDashboard({
+    dashboard = instructorDashboard({
       activeCourses: 0,
       totalStudents: 0,
       completionRate: 0,
@@ -106,11 +87,10 @@ describe('InstructorHome', () => {
   });
 
   it('says when the figures could not be loaded, and tries again on request', async () => {
-    failing = true;
+    failOnce();
     renderHome();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No se pudieron cargar las cifras del panel.');
-    failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Cursos Recientes' })).toBeTruthy();
   });

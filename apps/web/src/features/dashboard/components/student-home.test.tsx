@@ -1,48 +1,27 @@
 import type { CurrentUser, StudentDashboard } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { testSessionResponse } from '@/test/session-response';
-import { id, json, studentDashboard } from '@/test/fixtures/dashboard-fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { testCurrentUser } from '@/test/fixtures/current-user';
+import { id, studentDashboard } from '@/test/fixtures/dashboard-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { StudentHome } from './student-home';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
+const student: CurrentUser = testCurrentUser();
 
-const student: CurrentUser = testSessionResponse().user;
-
-let answer: StudentDashboard;
-let failing: boolean;
+let dashboard: StudentDashboard;
 
 beforeEach(() => {
-  answer = studentDashboard();
-  failing = false;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.pathname !== '/api/dashboard/student') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    return failing ? json(500, { message: 'boom', code: 'internal' }) : json(200, answer);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  dashboard = studentDashboard();
+  apiServer.use(http.get('/api/dashboard/student', () => answer(200, dashboard)));
 });
 
-function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <StudentHome user={student} /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderHome = () =>
+  renderWithProviders(<StudentHome user={student} />, { path: '/dashboard', user: student });
+
+/** The first read of the figures fails; the next ones get the dashboard. */
+const failOnce = () =>
+  apiServer.use(http.get('/api/dashboard/student', () => refusal(500, 'internal', 'boom'), { once: true }));
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
@@ -74,7 +53,7 @@ describe('StudentHome', () => {
   });
 
   it('opens a course not started yet at its start, when it has no lesson to name', async () => {
-    answer = studentDashboard({
+    dashboard = studentDashboard({
       continueLearning: {
         courseId: id(30),
         courseTitle: 'Comunicación efectiva',
@@ -115,7 +94,7 @@ describe('StudentHome', () => {
   });
 
   it('says what to do when there is nothing to continue, no achievement and nothing to recommend', async () => {
-    answer = studentDashboard({
+    dashboard = studentDashboard({
       continueLearning: null,
       recentAchievements: [],
       recommendedCourses: [],
@@ -143,11 +122,10 @@ describe('StudentHome', () => {
   });
 
   it('says when the figures could not be loaded, and tries again on request', async () => {
-    failing = true;
+    failOnce();
     renderHome();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No se pudieron cargar las cifras del panel.');
-    failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Continuar aprendiendo' })).toBeTruthy();
   });

@@ -1,41 +1,28 @@
 import type { StudentDashboard } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { json, studentDashboard } from '@/test/fixtures/dashboard-fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { studentDashboard } from '@/test/fixtures/dashboard-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { StudentStatistics } from './student-statistics';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
-
-let answer: StudentDashboard;
-let failing: boolean;
+let dashboard: StudentDashboard;
 
 beforeEach(() => {
-  answer = studentDashboard({ enrolledCourses: 6, completedCourses: 2, certificates: 2, studyHours: 20.25 });
-  failing = false;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.pathname !== '/api/dashboard/student') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    return failing ? json(500, { message: 'boom', code: 'internal' }) : json(200, answer);
+  dashboard = studentDashboard({
+    enrolledCourses: 6,
+    completedCourses: 2,
+    certificates: 2,
+    studyHours: 20.25,
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  apiServer.use(http.get('/api/dashboard/student', () => answer(200, dashboard)));
 });
 
-function renderCard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <StudentStatistics />
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () => renderWithProviders(<StudentStatistics />, { user: 'STUDENT' });
+
+/** The first read of the figures fails; the next ones get them. */
+const failOnce = () =>
+  apiServer.use(http.get('/api/dashboard/student', () => refusal(500, 'internal', 'boom'), { once: true }));
 
 describe('StudentStatistics', () => {
   it("shows the student's real figures: enrolled, completed, certificates and study hours", async () => {
@@ -55,11 +42,10 @@ describe('StudentStatistics', () => {
   });
 
   it('says when the figures could not be loaded, and tries again on request', async () => {
-    failing = true;
+    failOnce();
     renderCard();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No se pudieron cargar tus estadísticas.');
-    failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Cursos Inscritos')).toBeTruthy();
   });

@@ -1,11 +1,6 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import WeeklyEnrollmentsBars from './weekly-enrollments-bars';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 const weeks = Array.from({ length: 12 }, (_, index) => ({
   short: `${String(index + 1).padStart(2, '0')}/09`,

@@ -1,22 +1,28 @@
 import type { Notification } from '@aula/shared';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys } from '@/lib/query-keys/order-keys';
+import { apiServer, http, HttpResponse } from '@/test/api-server';
+import { createTestQueryClient } from '@/test/render-with-providers';
 import { holdLiveNotifications } from './live-notifications';
 import type { NotificationFeed } from './notification-feed';
 import { notificationKeys } from './notification-keys';
 
-/** The live stream, which the test writes to as the server would. */
-const server = vi.hoisted(() => ({ opened: 0, send: (_text: string) => {} }));
-vi.mock('./open-notification-stream', () => ({
-  openNotificationStream: async () =>
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        server.opened += 1;
-        server.send = (text) => controller.enqueue(new TextEncoder().encode(text));
-      },
+/** The live stream, which the test writes to as the server would: `send` writes to the latest one. */
+const server = { opened: 0, send: (_text: string) => {} };
+beforeEach(() => {
+  apiServer.use(
+    http.get('/api/notifications/stream', () => {
+      server.opened += 1;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          server.send = (text) => controller.enqueue(new TextEncoder().encode(text));
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
     }),
-}));
+  );
+});
 
 const USER = 'b9f1c1de-1111-4a4a-8888-000000000002';
 
@@ -38,7 +44,7 @@ afterEach(() => releases.splice(0).forEach((release) => release()));
 
 /** A tab with 'Mis Compras' on view and the bell's list, whose first read holds an older approval. */
 async function openTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const purchasesRead = vi.fn(async () => ({ items: [] }));
   const purchases = new QueryObserver(queryClient, {
     queryKey: orderKeys.minePage(1),

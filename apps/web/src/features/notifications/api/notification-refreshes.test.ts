@@ -8,7 +8,6 @@ import {
   type OrderListQuery,
   type StudentListQuery,
 } from '@aula/shared';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { cartKeys } from '@/lib/query-keys/cart-keys';
 import { certificateKeys } from '@/lib/query-keys/certificate-keys';
@@ -19,6 +18,7 @@ import { learningKeys } from '@/lib/query-keys/learning-keys';
 import { orderKeys } from '@/lib/query-keys/order-keys';
 import { playerKeys } from '@/lib/query-keys/player-keys';
 import { studentKeys } from '@/lib/query-keys/student-keys';
+import { createTestQueryClient } from '@/test/render-with-providers';
 import { notificationKeys } from './notification-keys';
 import { refreshQueriesChangedBy } from './notification-refreshes';
 
@@ -64,7 +64,7 @@ function notification(actionUrl: string | null): Notification {
 
 /** The screens whose data a live notification with this link marks stale. */
 function refreshedBy(actionUrl: string | null): Screen[] {
-  const queryClient = new QueryClient();
+  const queryClient = createTestQueryClient();
   for (const key of Object.values(SCREENS)) queryClient.setQueryData(key, {});
   refreshQueriesChangedBy(queryClient, notification(actionUrl));
   return (Object.keys(SCREENS) as Screen[])

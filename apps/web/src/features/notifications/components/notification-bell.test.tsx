@@ -1,24 +1,19 @@
-import { testSessionResponse } from '@/test/session-response';
-import type { Notification, NotificationList } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/lib/session/session-store';
+import type { CurrentUser, Notification, NotificationList } from '@aula/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, never, noContent, recordRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { NotificationBell } from './notification-bell';
 
-const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), DELETE: vi.fn() }));
-vi.mock('@/lib/api/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: fakeApi,
-}));
-// The live stream is exercised in live-notification-updates.test.ts; here it stays closed.
-vi.mock('../api/open-notification-stream', () => ({
-  openNotificationStream: (signal: AbortSignal) =>
-    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('closed')))),
-}));
-
 const MINUTE = 60_000;
+
+const viewer: Partial<CurrentUser> = {
+  id: 'b9f1c1de-1111-4a4a-8888-000000000001',
+  email: 'ana@aula.test',
+  names: 'Ana',
+  lastNames: 'Prueba',
+  joinedDate: new Date().toISOString(),
+};
 
 function notification(id: string, overrides: Partial<Notification> = {}): Notification {
   return {
@@ -35,61 +30,40 @@ function notification(id: string, overrides: Partial<Notification> = {}): Notifi
 }
 
 let list: NotificationList;
-const ok = (data?: unknown) => ({ data, response: new Response(null, { status: data ? 200 : 204 }) });
+let requests: string[];
 
-beforeAll(() => {
-  sessionStore.open(
-    testSessionResponse('token', {
-      id: 'b9f1c1de-1111-4a4a-8888-000000000001',
-      email: 'ana@aula.test',
-      names: 'Ana',
-      lastNames: 'Prueba',
-      joinedDate: new Date().toISOString(),
-    }),
-  );
-});
+/** What the panel changes is what the next list shows. */
+function change(update: (notifications: Notification[]) => Notification[]) {
+  const notifications = update(list.notifications);
+  list = { ...list, notifications, unreadCount: notifications.filter((n) => !n.read).length };
+  return noContent();
+}
 
 beforeEach(() => {
   list = { notifications: [], unreadCount: 0, serverTime: new Date().toISOString() };
-  fakeApi.GET.mockImplementation(async () => ok({ ...list, serverTime: new Date().toISOString() }));
-  // A small stateful server: what the panel changes is what the next list shows.
-  fakeApi.POST.mockImplementation(async (_path: string, init?: { params: { path: { id: string } } }) => {
-    const id = init?.params.path.id;
-    list = {
-      ...list,
-      notifications: list.notifications.map((n) =>
-        id === undefined || n.id === id ? { ...n, read: true } : n,
-      ),
-    };
-    list.unreadCount = list.notifications.filter((n) => !n.read).length;
-    return ok();
-  });
-  fakeApi.DELETE.mockImplementation(async (_path: string, init?: { params: { path: { id: string } } }) => {
-    const id = init?.params.path.id;
-    list = { ...list, notifications: id === undefined ? [] : list.notifications.filter((n) => n.id !== id) };
-    list.unreadCount = list.notifications.filter((n) => !n.read).length;
-    return ok();
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  // A small stateful server.
+  apiServer.use(
+    http.get('/api/notifications', () => answer(200, { ...list, serverTime: new Date().toISOString() })),
+    // The live stream is exercised in live-notifications.test.ts; here it never opens.
+    http.get('/api/notifications/stream', () => never()),
+    http.post('/api/notifications/read-all', () => change((all) => all.map((n) => ({ ...n, read: true })))),
+    http.post('/api/notifications/:id/read', ({ params }) =>
+      change((all) => all.map((n) => (n.id === params.id ? { ...n, read: true } : n))),
+    ),
+    http.delete('/api/notifications', () => change(() => [])),
+    http.delete('/api/notifications/:id', ({ params }) =>
+      change((all) => all.filter((n) => n.id !== params.id)),
+    ),
+  );
 });
 
 function renderBell() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <NotificationBell /> },
-      { path: '/dashboard/courses', element: <p>Página de cursos</p> },
-    ],
-    { initialEntries: ['/dashboard'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NotificationBell />, {
+    path: '/dashboard',
+    user: viewer,
+    routes: [{ path: '/dashboard/courses', element: <p>Página de cursos</p> }],
+  });
 }
 
 const bell = () => screen.getByRole('button', { name: /Notificaciones/ });
@@ -109,7 +83,7 @@ describe('NotificationBell', () => {
   it('shows no badge when everything is read', async () => {
     list = { ...list, notifications: [notification('a', { read: true })], unreadCount: 0 };
     renderBell();
-    await waitFor(() => expect(fakeApi.GET).toHaveBeenCalled());
+    await waitFor(() => expect(requests).toContain('GET /api/notifications'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notificaciones' }).textContent).toBe(''));
   });
 
@@ -156,11 +130,7 @@ describe('NotificationBell', () => {
     renderBell();
     const panel = await openPanel();
     fireEvent.click(await within(panel).findByRole('button', { name: /^Información: Aviso a/ }));
-    await waitFor(() =>
-      expect(fakeApi.POST).toHaveBeenCalledWith('/api/notifications/{id}/read', {
-        params: { path: { id: 'a' } },
-      }),
-    );
+    await waitFor(() => expect(requests).toContain('POST /api/notifications/a/read'));
     expect(await screen.findByText('Página de cursos')).toBeTruthy();
   });
 
@@ -171,14 +141,14 @@ describe('NotificationBell', () => {
     fireEvent.click(await within(panel).findByRole('button', { name: 'Eliminar la notificación «Aviso a»' }));
     await waitFor(() => expect(within(panel).queryByText('Aviso a')).toBeNull());
     expect(within(panel).getByText('Tienes 1 notificación(es) sin leer')).toBeTruthy();
-    expect(fakeApi.DELETE).toHaveBeenCalledWith('/api/notifications/{id}', { params: { path: { id: 'a' } } });
+    expect(requests).toContain('DELETE /api/notifications/a');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Marcar todas como leídas' }));
     await waitFor(() => expect(within(panel).getByText('Tienes 0 notificación(es) sin leer')).toBeTruthy());
-    expect(fakeApi.POST).toHaveBeenCalledWith('/api/notifications/read-all');
+    expect(requests).toContain('POST /api/notifications/read-all');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Borrar todas' }));
     await waitFor(() => expect(within(panel).getByText('No hay notificaciones')).toBeTruthy());
-    expect(fakeApi.DELETE).toHaveBeenCalledWith('/api/notifications');
+    expect(requests).toContain('DELETE /api/notifications');
   });
 });

@@ -1,23 +1,20 @@
-import { testSessionResponse } from '@/test/session-response';
-import type { Notification, NotificationList } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '@/lib/session/session-store';
+import type { CurrentUser, Notification, NotificationList } from '@aula/shared';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, never, recordRequests } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { NotificationToasts } from './notification-toasts';
 
-const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), DELETE: vi.fn() }));
 const toast = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), warning: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/api/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: fakeApi,
-}));
 vi.mock('sonner', () => ({ toast }));
-vi.mock('../api/open-notification-stream', () => ({
-  openNotificationStream: (signal: AbortSignal) =>
-    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('closed')))),
-}));
+
+const viewer: Partial<CurrentUser> = {
+  id: 'b9f1c1de-1111-4a4a-8888-000000000002',
+  email: 'ana@aula.test',
+  names: 'Ana',
+  lastNames: 'Prueba',
+  joinedDate: new Date().toISOString(),
+};
 
 function notification(id: string, agoMs: number, overrides: Partial<Notification> = {}): Notification {
   return {
@@ -33,40 +30,22 @@ function notification(id: string, agoMs: number, overrides: Partial<Notification
   };
 }
 
-beforeAll(() => {
-  sessionStore.open(
-    testSessionResponse('token', {
-      id: 'b9f1c1de-1111-4a4a-8888-000000000002',
-      email: 'ana@aula.test',
-      names: 'Ana',
-      lastNames: 'Prueba',
-      joinedDate: new Date().toISOString(),
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
-
+/** Renders the toast area over `list`; returns the query cache and the reads of the list. */
 function renderToasts(list: NotificationList) {
-  fakeApi.GET.mockImplementation(async () => ({
-    data: { ...list, serverTime: new Date().toISOString() },
-    response: new Response(null, { status: 200 }),
-  }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <NotificationToasts /> }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const requests = recordRequests();
+  apiServer.use(
+    http.get('/api/notifications', () => answer(200, { ...list, serverTime: new Date().toISOString() })),
+    // The live stream is exercised in live-notifications.test.ts; here it never opens.
+    http.get('/api/notifications/stream', () => never()),
   );
-  return queryClient;
+  const { queryClient } = renderWithProviders(<NotificationToasts />, { user: viewer });
+  const listReads = () => requests.filter((call) => call === 'GET /api/notifications');
+  return { queryClient, listReads };
 }
 
 describe('NotificationToasts', () => {
   it('pops up fresh unread ones for 5 s, with their link, and never twice', async () => {
-    const queryClient = renderToasts({
+    const { queryClient, listReads } = renderToasts({
       notifications: [
         notification('new', 1000, { type: 'success', actionUrl: '/dashboard/courses', actionLabel: 'Ver' }),
         notification('old', 60_000),
@@ -87,7 +66,7 @@ describe('NotificationToasts', () => {
     expect(toast.info).not.toHaveBeenCalled();
 
     await queryClient.refetchQueries();
-    expect(fakeApi.GET).toHaveBeenCalledTimes(2);
+    expect(listReads()).toHaveLength(2);
     expect(toast.success).toHaveBeenCalledTimes(1);
   });
 

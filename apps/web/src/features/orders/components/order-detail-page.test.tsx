@@ -1,15 +1,12 @@
 import { messages, type Order, orderMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { ADMIN, approvedOrder, id, INSTRUCTIONS, json, order, viewer } from '@/test/fixtures/order-fixtures';
+import { answer, apiServer, http, recordRequests, refusal } from '@/test/api-server';
+import { ADMIN, approvedOrder, id, INSTRUCTIONS, order, viewer } from '@/test/fixtures/order-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { OrderDetailPage } from './order-detail-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -23,6 +20,7 @@ let stored: Order;
 let answerDecision: (request: Request) => Response | Promise<Response>;
 let orderReads: number;
 const decisions: { path: string; body: unknown }[] = [];
+let requests: string[];
 
 /** The order as the server answers after an admin's decision, with the trail's new line. */
 function decided(status: Order['status'], reason: string | null): Order {
@@ -38,46 +36,44 @@ beforeEach(() => {
   stored = order(1);
   orderReads = 0;
   decisions.length = 0;
-  answerDecision = () => json(500, { message: 'boom', code: 'internal' });
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === ORDER_PATH) {
+  answerDecision = () => refusal(500, 'internal', 'boom');
+  requests = recordRequests();
+  apiServer.use(
+    http.get(ORDER_PATH, () => {
       orderReads += 1;
-      return json(200, stored);
-    }
-    if (request.method === 'POST' && url.pathname.startsWith(`${ORDER_PATH}/`)) {
-      decisions.push({ path: url.pathname.slice(ORDER_PATH.length + 1), body: await request.clone().json() });
+      return answer(200, stored);
+    }),
+    http.post(`${ORDER_PATH}/:decision`, async ({ request, params }) => {
+      decisions.push({ path: String(params.decision), body: await request.json() });
       return answerDecision(request);
-    }
-    return json(404, { message: m.notFound, code: 'not_found' });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+    }),
+  );
 });
 
-function renderPage(
-  role: 'ADMIN' | 'STUDENT' = 'ADMIN',
-  entry: string | { pathname: string; state: unknown } = `/dashboard/orders/${id(1)}`,
-) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard/orders/:id',
-        element: <OrderDetailPage orderId={id(1)} viewer={viewer(role)} />,
-      },
-      { path: '/dashboard/orders', element: <p>Lista</p> },
-      { path: '/dashboard', element: <p>Inicio</p> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+const ORDER_ROUTE = '/dashboard/orders/:id';
+const otherScreens = [
+  { path: '/dashboard/orders', element: <p>Lista</p> },
+  { path: '/dashboard', element: <p>Inicio</p> },
+];
+
+function renderPage(role: 'ADMIN' | 'STUDENT' = 'ADMIN') {
+  return renderWithProviders(<OrderDetailPage orderId={id(1)} viewer={viewer(role)} />, {
+    path: `/dashboard/orders/${id(1)}`,
+    route: ORDER_ROUTE,
+    user: viewer(role),
+    routes: otherScreens,
+  }).router;
+}
+
+/** Opens the order from the list at `listSearch`, as its rows do: the list's address goes along as state. */
+async function renderFromList(listSearch: string) {
+  const { router } = renderWithProviders(<OrderDetailPage orderId={id(1)} viewer={viewer('ADMIN')} />, {
+    path: `/dashboard/orders${listSearch}`,
+    route: ORDER_ROUTE,
+    user: viewer('ADMIN'),
+    routes: otherScreens,
+  });
+  await act(() => router.navigate(`/dashboard/orders/${id(1)}`, { state: { listSearch } }));
   return router;
 }
 
@@ -134,10 +130,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('goes back to the list with the filters it was opened from', async () => {
-    renderPage('ADMIN', {
-      pathname: `/dashboard/orders/${id(1)}`,
-      state: { listSearch: '?status=pending&page=2' },
-    });
+    await renderFromList('?status=pending&page=2');
     await heading();
     expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe(
       '/dashboard/orders?status=pending&page=2',
@@ -145,8 +138,10 @@ describe('OrderDetailPage', () => {
   });
 
   it('approves with a note after confirming, then shows the new state and its guarantee', async () => {
+    // Made before the click: its request reaches the server only a moment after it.
     let release: (response: Response) => void = () => {};
-    answerDecision = () => new Promise<Response>((resolve) => (release = resolve));
+    const held = new Promise<Response>((resolve) => (release = resolve));
+    answerDecision = () => held;
     renderPage();
     const dialog = await openDialog(t.approve, t.approveTitle);
     expect(dialog.getByText(t.approveText(CODE))).toBeTruthy();
@@ -158,11 +153,12 @@ describe('OrderDetailPage', () => {
     const sending = await dialog.findByRole('button', { name: t.approving });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     expect((dialog.getByRole('button', { name: t.cancel }) as HTMLButtonElement).disabled).toBe(true);
-    expect(decisions).toEqual([{ path: 'approve', body: { note: 'Operación 778812' } }]);
+    // The button says so at the click; the request reaches the server a moment later.
+    await waitFor(() => expect(decisions).toEqual([{ path: 'approve', body: { note: 'Operación 778812' } }]));
 
     const approved = decided('approved', 'Operación 778812');
     stored = approved;
-    await act(async () => release(json(200, approved)));
+    await act(async () => release(answer(200, approved)));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fakeToast.success).toHaveBeenCalledWith(t.approved);
     expect(screen.getByText('Aprobado')).toBeTruthy();
@@ -176,7 +172,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('approves without a note', async () => {
-    answerDecision = () => json(200, decided('approved', null));
+    answerDecision = () => answer(200, decided('approved', null));
     renderPage();
     const dialog = await openDialog(t.approve, t.approveTitle);
     fireEvent.click(dialog.getByRole('button', { name: t.approve }));
@@ -194,7 +190,7 @@ describe('OrderDetailPage', () => {
   });
 
   it('rejects only with a reason, showing the rule under the field', async () => {
-    answerDecision = () => json(200, decided('rejected', 'No llegó la transferencia'));
+    answerDecision = () => answer(200, decided('rejected', 'No llegó la transferencia'));
     renderPage();
     const dialog = await openDialog(t.reject, t.rejectTitle);
     expect(dialog.getByText(t.rejectText(CODE))).toBeTruthy();
@@ -220,7 +216,7 @@ describe('OrderDetailPage', () => {
 
   it('shows the server’s verdict on the reason under the field, keeping the dialog open', async () => {
     answerDecision = () =>
-      json(422, {
+      answer(422, {
         message: m.reasonTooShort,
         code: 'validation_failed',
         fields: { reason: m.reasonTooShort },
@@ -237,7 +233,7 @@ describe('OrderDetailPage', () => {
 
   it('refunds an approved order within its guarantee, with a reason', async () => {
     stored = approvedOrder(1, 3);
-    answerDecision = () => json(200, decided('refunded', 'Curso duplicado'));
+    answerDecision = () => answer(200, decided('refunded', 'Curso duplicado'));
     renderPage();
     const dialog = await openDialog(t.refund, t.refundTitle);
     expect(dialog.getByText(t.refundText(CODE))).toBeTruthy();
@@ -272,7 +268,7 @@ describe('OrderDetailPage', () => {
     answerDecision = () => {
       // Another admin approved it a moment earlier.
       stored = decided('approved', null);
-      return json(409, { message: m.notPending, code: 'conflict' });
+      return refusal(409, 'conflict', m.notPending);
     };
     renderPage();
     const dialog = await openDialog(t.approve, t.approveTitle);
@@ -288,41 +284,41 @@ describe('OrderDetailPage', () => {
 
   it('says so when the refund window closed on the server', async () => {
     stored = approvedOrder(1, 3);
-    const refusal = m.refundExpired(30, '01/04/2026');
-    answerDecision = () => json(422, { message: refusal, code: 'validation_failed' });
+    const expired = m.refundExpired(30, '01/04/2026');
+    answerDecision = () => refusal(422, 'validation_failed', expired);
     renderPage();
     const dialog = await openDialog(t.refund, t.refundTitle);
     fireEvent.change(dialog.getByLabelText(m.reason), { target: { value: 'Curso duplicado' } });
     fireEvent.click(dialog.getByRole('button', { name: t.refund }));
-    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect((await screen.findByRole('alert')).textContent).toBe(expired);
     await waitFor(() => expect(orderReads).toBe(2));
   });
 
   it('says the order does not exist, with the way back', async () => {
     stored = order(1);
-    server.handle.mockImplementation(async () => json(404, { message: m.notFound, code: 'not_found' }));
+    apiServer.use(http.get(ORDER_PATH, () => refusal(404, 'not_found', m.notFound)));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: m.notFound })).toBeTruthy();
     expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe('/dashboard/orders');
   });
 
   it('offers a retry when the order could not be loaded', async () => {
-    let fail = true;
-    server.handle.mockImplementation(async () =>
-      fail
-        ? json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' })
-        : json(200, stored),
+    apiServer.use(
+      http.get(ORDER_PATH, () => refusal(503, 'service_unavailable', messages.common.serviceUnavailable), {
+        once: true,
+      }),
     );
     renderPage();
     expect(await screen.findByText(t.detailLoadError)).toBeTruthy();
-    fail = false;
     fireEvent.click(screen.getByRole('button', { name: t.retry }));
     expect(await heading()).toBeTruthy();
   });
 
-  it('tells someone who is not an admin they have no access, without asking', () => {
+  it('tells someone who is not an admin they have no access, without asking', async () => {
     renderPage('STUDENT');
     expect(screen.getByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
-    expect(server.handle).not.toHaveBeenCalled();
+    // Time for a request the screen would send to reach the server.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requests).toEqual([]);
   });
 });

@@ -1,14 +1,11 @@
 import { messages, orderMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { id, json, orderList, orderSummary, viewer } from '@/test/fixtures/order-fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, HttpResponse, recordRequests, refusal } from '@/test/api-server';
+import { id, orderList, orderSummary, viewer } from '@/test/fixtures/order-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { OrdersPage } from './orders-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -16,47 +13,34 @@ const t = orderMessages.admin;
 
 /** What GET /api/orders answers next; each request's query is kept to check what was asked. */
 let answerList: (params: URLSearchParams) => Response | Promise<Response>;
-let answerOther: (request: Request) => Promise<Response>;
 const listRequests: URLSearchParams[] = [];
+let requests: string[];
 
 beforeEach(() => {
-  answerList = () => json(200, orderList([orderSummary(1)]));
-  answerOther = async (request) => {
-    throw new Error(`unexpected ${request.method} ${new URL(request.url).pathname}`);
-  };
+  answerList = () => answer(200, orderList([orderSummary(1)]));
   listRequests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/orders') {
-      listRequests.push(url.searchParams);
-      return answerList(url.searchParams);
-    }
-    return answerOther(request);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  apiServer.use(
+    http.get('/api/orders', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      listRequests.push(params);
+      return answerList(params);
+    }),
+  );
 });
 
-function renderPage(role: 'ADMIN' | 'INSTRUCTOR' | 'STUDENT', path = '/dashboard/orders') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/orders', element: <OrdersPage viewer={viewer(role)} /> },
+const renderPage = (role: 'ADMIN' | 'INSTRUCTOR' | 'STUDENT', path = '/dashboard/orders') =>
+  renderWithProviders(<OrdersPage viewer={viewer(role)} />, {
+    path,
+    user: viewer(role),
+    routes: [
       { path: '/dashboard/orders/:id', element: <p>Detalle</p> },
       { path: '/dashboard', element: <p>Inicio</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+  }).router;
+
+/** Lets a request that the screen would send reach the server, to see that none did. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 const table = () => screen.getByRole('table', { name: t.listTitle });
 const rowOf = async (code: string) => within(await screen.findByRole('row', { name: new RegExp(code) }));
@@ -67,7 +51,7 @@ const address = (router: ReturnType<typeof renderPage>) =>
 describe('OrdersPage', () => {
   it('lists each order: code, date, student, courses, totals per currency, state and its detail', async () => {
     answerList = () =>
-      json(200, orderList([orderSummary(1), orderSummary(2, { status: 'approved', itemCount: 1 })]));
+      answer(200, orderList([orderSummary(1), orderSummary(2, { status: 'approved', itemCount: 1 })]));
     renderPage('ADMIN');
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeTruthy();
     const first = await rowOf('AU-00001-QX2HT');
@@ -118,7 +102,7 @@ describe('OrdersPage', () => {
 
   it('filters by state and dates at once, from page 1, keeping them in the address', async () => {
     answerList = (params) =>
-      json(200, orderList([orderSummary(1)], { page: Number(params.get('page')), total: 30 }));
+      answer(200, orderList([orderSummary(1)], { page: Number(params.get('page')), total: 30 }));
     const router = renderPage('ADMIN', '/dashboard/orders?page=3');
     await screen.findByText(t.page(3, 3));
     const status = screen.getByLabelText(t.statusLabel);
@@ -163,41 +147,48 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(orderMessages.invalidRange);
     expect(screen.queryByRole('table')).toBeNull();
     expect((screen.getByRole('button', { name: t.export }) as HTMLButtonElement).disabled).toBe(true);
-    expect(server.handle).not.toHaveBeenCalled();
+    await settle();
+    expect(requests).toEqual([]);
   });
 
   it('says so when no order matches', async () => {
-    answerList = () => json(200, orderList([]));
+    answerList = () => answer(200, orderList([]));
     renderPage('ADMIN', '/dashboard/orders?student=zzz');
     expect(await screen.findByRole('cell', { name: t.noResults })).toBeTruthy();
     expect(screen.getByText(t.page(1, 1))).toBeTruthy();
   });
 
   it('shows placeholder rows while the first page loads, and a retry when it fails', async () => {
+    // Made before the page asks: its request reaches the server only after the first render.
     let release: (response: Response) => void = () => {};
-    answerList = () => new Promise<Response>((resolve) => (release = resolve));
+    const held = new Promise<Response>((resolve) => (release = resolve));
+    answerList = () => held;
     renderPage('ADMIN');
     expect(screen.getByText(t.loading)).toBeTruthy();
-    await act(async () => release(json(500, { message: 'boom', code: 'internal' })));
+    await act(async () => release(refusal(500, 'internal', 'boom')));
     expect(await screen.findByText(t.loadError)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
 
-    answerList = () => json(200, orderList([orderSummary(1)]));
+    answerList = () => answer(200, orderList([orderSummary(1)]));
     fireEvent.click(screen.getByRole('button', { name: t.retry }));
     expect(await rowOf('AU-00001-QX2HT')).toBeTruthy();
   });
 
-  it.each(['STUDENT', 'INSTRUCTOR'] as const)('tells a %s they have no access, without asking', (role) => {
-    renderPage(role);
-    expect(screen.getByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
-    expect(screen.getByText(t.noAccessText)).toBeTruthy();
-    expect(screen.getByRole('link', { name: t.backToDashboard }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(server.handle).not.toHaveBeenCalled();
-  });
+  it.each(['STUDENT', 'INSTRUCTOR'] as const)(
+    'tells a %s they have no access, without asking',
+    async (role) => {
+      renderPage(role);
+      expect(screen.getByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
+      expect(screen.getByText(t.noAccessText)).toBeTruthy();
+      expect(screen.getByRole('link', { name: t.backToDashboard }).getAttribute('href')).toBe('/dashboard');
+      expect(screen.queryByRole('table')).toBeNull();
+      await settle();
+      expect(requests).toEqual([]);
+    },
+  );
 
   it('shows the same when the server refuses the list', async () => {
-    answerList = () => json(403, { message: messages.common.forbidden, code: 'forbidden' });
+    answerList = () => refusal(403, 'forbidden', messages.common.forbidden);
     renderPage('ADMIN');
     expect(await screen.findByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
   });
@@ -223,15 +214,17 @@ describe('OrdersPage', () => {
 
     it("downloads every order of the current filters under the server's file name", async () => {
       const exports: Request[] = [];
-      answerOther = async (request) => {
-        exports.push(request);
-        return new Response('\uFEFFCódigo\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="pedidos-2026-03-31.csv"',
-          },
-        });
-      };
+      apiServer.use(
+        http.get('/api/orders/export.csv', ({ request }) => {
+          exports.push(request);
+          return new HttpResponse('\uFEFFCódigo\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="pedidos-2026-03-31.csv"',
+            },
+          });
+        }),
+      );
       renderPage(
         'ADMIN',
         '/dashboard/orders?status=approved&from=2026-03-01&course=triaje&page=2&pageSize=25',
@@ -248,12 +241,15 @@ describe('OrdersPage', () => {
         from: '2026-03-01',
         course: 'triaje',
       });
-      expect(exports[0]!.headers.get('Authorization')).toBe('Bearer token');
+      expect(exports[0]!.headers.get('Authorization')).toBe('Bearer test-token');
     });
 
     it('says so when the file cannot be had', async () => {
-      answerOther = async () =>
-        json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' });
+      apiServer.use(
+        http.get('/api/orders/export.csv', () =>
+          refusal(503, 'service_unavailable', messages.common.serviceUnavailable),
+        ),
+      );
       renderPage('ADMIN');
       await rowOf('AU-00001-QX2HT');
       fireEvent.click(screen.getByRole('button', { name: t.export }));

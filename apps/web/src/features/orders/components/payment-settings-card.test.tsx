@@ -1,14 +1,11 @@
 import { messages, type PaymentSettings, orderMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format-date';
-import { json } from '@/test/fixtures/order-fixtures';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PaymentSettingsCard } from './payment-settings-card';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -32,31 +29,20 @@ beforeEach(() => {
       updatedAt: '2026-03-20T12:00:00.000Z',
       updatedBy: { names: 'Carmen', lastNames: 'Rojas Vega' },
     };
-    return json(200, stored);
+    return answer(200, stored);
   };
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (url.pathname !== '/api/settings/payment')
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    if (request.method === 'GET') return json(200, stored);
-    const body = (await request.json()) as { paymentInstructions: string };
-    saves.push(body);
-    return answerSave(body);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  apiServer.use(
+    http.get('/api/settings/payment', () => answer(200, stored)),
+    http.put('/api/settings/payment', async ({ request }) => {
+      const body = (await request.json()) as { paymentInstructions: string };
+      saves.push(body);
+      return answerSave(body);
+    }),
+  );
 });
 
-function renderCard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PaymentSettingsCard />
-    </QueryClientProvider>,
-  );
-}
+const renderCard = () =>
+  renderWithProviders(<PaymentSettingsCard />, { path: '/dashboard/settings', user: 'ADMIN' });
 
 const card = () => within(screen.getByRole('region', { name: t.title }));
 const field = () => card().findByLabelText(t.label) as Promise<HTMLTextAreaElement>;
@@ -81,9 +67,11 @@ describe('PaymentSettingsCard', () => {
   });
 
   it('saves the instructions, saying so while it does, and shows who saved them', async () => {
+    // Made before the click: its request reaches the server only a moment after it.
     let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const save = answerSave;
-    answerSave = (body) => new Promise<Response>((resolve) => (release = () => resolve(save(body))));
+    answerSave = (body) => released.then(() => save(body));
     renderCard();
     fireEvent.change(await field(), { target: { value: 'Banco Sur\nCuenta 999  ' } });
     fireEvent.click(card().getByRole('button', { name: t.save }));
@@ -111,7 +99,7 @@ describe('PaymentSettingsCard', () => {
 
   it("puts the server's verdict under the field", async () => {
     answerSave = () =>
-      json(422, {
+      answer(422, {
         message: t.tooLong,
         code: 'validation_failed',
         fields: { paymentInstructions: t.tooLong },
@@ -125,15 +113,17 @@ describe('PaymentSettingsCard', () => {
   });
 
   it('offers a retry when the instructions could not be loaded', async () => {
-    let fail = true;
-    server.handle.mockImplementation(async () =>
-      fail
-        ? json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' })
-        : json(200, SAVED),
+    apiServer.use(
+      http.get(
+        '/api/settings/payment',
+        () => refusal(503, 'service_unavailable', messages.common.serviceUnavailable),
+        {
+          once: true,
+        },
+      ),
     );
     renderCard();
     expect(await card().findByText(t.loadError)).toBeTruthy();
-    fail = false;
     fireEvent.click(card().getByRole('button', { name: t.retry }));
     expect((await field()).value).toBe(SAVED.paymentInstructions);
   });

@@ -1,15 +1,12 @@
 import { messages, orderMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { approvedOrder, id, INSTRUCTIONS, json, myOrders, order } from '@/test/fixtures/order-fixtures';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { approvedOrder, id, INSTRUCTIONS, myOrders, order } from '@/test/fixtures/order-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PurchasesPage } from './purchases-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -17,7 +14,7 @@ const m = orderMessages;
 const t = m.mine;
 
 /** What GET /api/orders/mine answers next; each request's page is kept. */
-let answer: (page: number) => Response | Promise<Response>;
+let answerPage: (page: number) => Response | Promise<Response>;
 const pagesAsked: number[] = [];
 /** What POST /api/orders/{id}/cancel answers; the paths asked are kept. */
 let answerCancel: () => Response;
@@ -26,48 +23,32 @@ const cancelsAsked: string[] = [];
 beforeEach(() => {
   pagesAsked.length = 0;
   cancelsAsked.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'POST' && url.pathname.endsWith('/cancel')) {
-      cancelsAsked.push(url.pathname);
+  apiServer.use(
+    http.get('/api/orders/mine', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      pagesAsked.push(page);
+      return answerPage(page);
+    }),
+    http.post('/api/orders/:id/cancel', ({ request }) => {
+      cancelsAsked.push(new URL(request.url).pathname);
       return answerCancel();
-    }
-    if (request.method !== 'GET' || url.pathname !== '/api/orders/mine') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    const page = Number(url.searchParams.get('page'));
-    pagesAsked.push(page);
-    return answer(page);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+    }),
+  );
 });
 
-function renderPage(path = '/dashboard/purchases') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/purchases', element: <PurchasesPage /> },
-      { path: '/dashboard/courses', element: <p>Catálogo</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = (path = '/dashboard/purchases') =>
+  renderWithProviders(<PurchasesPage />, {
+    path,
+    user: 'STUDENT',
+    routes: [{ path: '/dashboard/courses', element: <p>Catálogo</p> }],
+  }).router;
 
 const card = async (code: string) => within(await screen.findByRole('article', { name: code }));
 
 describe('PurchasesPage', () => {
   it('shows each order with its state, courses, prices and a total per currency', async () => {
-    answer = () =>
-      json(
+    answerPage = () =>
+      answer(
         200,
         myOrders([
           order(1),
@@ -96,7 +77,7 @@ describe('PurchasesPage', () => {
   });
 
   it('tells how to pay a pending order, as plain text, and which code to quote', async () => {
-    answer = () => json(200, myOrders([order(1)]));
+    answerPage = () => answer(200, myOrders([order(1)]));
     renderPage();
     const pending = await card('AU-00001-QX2HT');
     const howToPay = within(pending.getByRole('region', { name: t.howToPay }));
@@ -109,7 +90,7 @@ describe('PurchasesPage', () => {
 
   it('opens the courses of an approved order and says until when the guarantee lasts', async () => {
     const approved = approvedOrder(2, 3);
-    answer = () => json(200, myOrders([approved]));
+    answerPage = () => answer(200, myOrders([approved]));
     renderPage();
     const approvedCard = await card('AU-00002-QX2HT');
     const links = approvedCard.getAllByRole('link', { name: t.openCourse });
@@ -138,7 +119,7 @@ describe('PurchasesPage', () => {
         },
       ],
     });
-    answer = () => json(200, myOrders([rejected]));
+    answerPage = () => answer(200, myOrders([rejected]));
     renderPage();
     const history = within((await card('AU-00003-QX2HT')).getByRole('region', { name: t.history }));
     const entries = history.getAllByRole('listitem');
@@ -156,8 +137,8 @@ describe('PurchasesPage', () => {
         { status: 'cancelled', at: '2026-03-16T09:00:00.000Z', reason: null, actor: null },
       ],
     });
-    answer = () => json(200, myOrders([order(1), approvedOrder(2, 3)]));
-    answerCancel = () => json(200, cancelled);
+    answerPage = () => answer(200, myOrders([order(1), approvedOrder(2, 3)]));
+    answerCancel = () => answer(200, cancelled);
     renderPage();
     const pending = await card('AU-00001-QX2HT');
     // Only an order awaiting payment can be withdrawn.
@@ -172,7 +153,7 @@ describe('PurchasesPage', () => {
     expect(cancelsAsked).toEqual([]);
 
     fireEvent.click(pending.getByRole('button', { name: t.cancel }));
-    answer = () => json(200, myOrders([cancelled, approvedOrder(2, 3)]));
+    answerPage = () => answer(200, myOrders([cancelled, approvedOrder(2, 3)]));
     const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: t.cancel });
     fireEvent.click(confirm);
     await waitFor(() => expect(screen.getAllByRole('article')[0]!.textContent).toContain(m.status.cancelled));
@@ -186,11 +167,11 @@ describe('PurchasesPage', () => {
   });
 
   it('shows the real state, and the server’s reason, when the academy decided first', async () => {
-    answer = () => json(200, myOrders([order(1)]));
-    answerCancel = () => json(409, { message: m.notCancellable, code: 'conflict' });
+    answerPage = () => answer(200, myOrders([order(1)]));
+    answerCancel = () => refusal(409, 'conflict', m.notCancellable);
     renderPage();
     fireEvent.click((await card('AU-00001-QX2HT')).getByRole('button', { name: t.cancel }));
-    answer = () => json(200, myOrders([approvedOrder(1, 0)]));
+    answerPage = () => answer(200, myOrders([approvedOrder(1, 0)]));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(fakeToast.error).toHaveBeenCalledWith(m.notCancellable));
     expect(await screen.findByText(m.status.approved)).toBeTruthy();
@@ -199,7 +180,7 @@ describe('PurchasesPage', () => {
   });
 
   it('invites to browse the courses when there are no orders yet', async () => {
-    answer = () => json(200, myOrders([]));
+    answerPage = () => answer(200, myOrders([]));
     renderPage();
     expect(await screen.findByText(t.empty)).toBeTruthy();
     expect(screen.getByText(t.emptyHint)).toBeTruthy();
@@ -208,23 +189,23 @@ describe('PurchasesPage', () => {
   });
 
   it('shows placeholders while loading, and a retry when loading fails', async () => {
+    // Made before the page asks: its request reaches the server only after the first render.
     let release: (response: Response) => void = () => {};
-    answer = () => new Promise<Response>((resolve) => (release = resolve));
+    const held = new Promise<Response>((resolve) => (release = resolve));
+    answerPage = () => held;
     renderPage();
     expect(screen.getByRole('status').textContent).toBe(t.loading);
-    await act(async () =>
-      release(json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' })),
-    );
+    await act(async () => release(refusal(503, 'service_unavailable', messages.common.serviceUnavailable)));
     expect((await screen.findByRole('alert')).textContent).toContain(t.loadError);
 
-    answer = () => json(200, myOrders([order(1)]));
+    answerPage = () => answer(200, myOrders([order(1)]));
     fireEvent.click(screen.getByRole('button', { name: t.retry }));
     expect(await card('AU-00001-QX2HT')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("pages with 'Anterior' and 'Siguiente', keeping the page in the address", async () => {
-    answer = (page) => json(200, myOrders([order(page * 10)], { page, total: 23 }));
+    answerPage = (page) => answer(200, myOrders([order(page * 10)], { page, total: 23 }));
     const router = renderPage();
     expect(await card('AU-000010-QX2HT')).toBeTruthy();
     const pagination = within(screen.getByRole('navigation', { name: t.pagination }));
@@ -247,7 +228,7 @@ describe('PurchasesPage', () => {
   });
 
   it('goes to the last page when the address asks for one past the end', async () => {
-    answer = (page) => json(200, myOrders(page > 2 ? [] : [order(page * 10)], { page, total: 12 }));
+    answerPage = (page) => answer(200, myOrders(page > 2 ? [] : [order(page * 10)], { page, total: 12 }));
     const router = renderPage('/dashboard/purchases?page=5');
     expect(await card('AU-000020-QX2HT')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');

@@ -1,22 +1,17 @@
 import { messages, PROFILE_IMAGE_MAX_BYTES, type CurrentUser } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
-import { testSessionResponse } from '@/test/session-response';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { testCurrentUser } from '@/test/fixtures/current-user';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PersonalInfoTab } from './personal-info-tab';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = messages.profile.personalInfo;
 const s = messages.signUp;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 function png(name: string, size = 1024) {
@@ -52,11 +47,10 @@ let answerSave: (form: Parts) => Response;
 const saves: Parts[] = [];
 
 beforeEach(() => {
-  user = testSessionResponse('token', { phone: '987654321', urlImage: '/api/files/me.png?sig=1' }).user;
-  sessionStore.open(testSessionResponse('token', user));
+  user = testCurrentUser({ phone: '987654321', urlImage: '/api/files/me.png?sig=1' });
   saves.length = 0;
   answerSave = (form) =>
-    json(200, {
+    answer(200, {
       ...user,
       names: form.get('names'),
       lastNames: form.get('lastNames'),
@@ -67,33 +61,20 @@ beforeEach(() => {
           ? null
           : user.urlImage,
     });
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'PATCH' || url.pathname !== '/api/account/profile') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    const form = await multipartParts(request);
-    saves.push(form);
-    return answerSave(form);
-  });
+  apiServer.use(
+    http.patch('/api/account/profile', async ({ request }) => {
+      const form = await multipartParts(request);
+      saves.push(form);
+      return answerSave(form);
+    }),
+  );
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://aula.test/photo-1');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-  sessionStore.close('no-session');
-});
+// The object URL spies are this file's own: put the real functions back.
 
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PersonalInfoTab user={user} />
-    </QueryClientProvider>,
-  );
-}
+/** The tab of the signed-in person, whose session a save updates. */
+const renderTab = () => renderWithProviders(<PersonalInfoTab user={user} />, { user });
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -183,7 +164,7 @@ describe('PersonalInfoTab', () => {
 
   it("shows the server's refusal under its field and stays in edit mode", async () => {
     answerSave = () =>
-      json(422, {
+      answer(422, {
         message: 'Revisa los datos.',
         code: 'validation_failed',
         fields: { names: s.namesTooLong },
@@ -232,7 +213,7 @@ describe('PersonalInfoTab', () => {
   });
 
   it("shows the server's refusal of the photo beside the photo", async () => {
-    answerSave = () => json(413, { message: s.imageTooLarge, code: 'payload_too_large' });
+    answerSave = () => refusal(413, 'payload_too_large', s.imageTooLarge);
     renderTab();
     fireEvent.click(screen.getByRole('button', { name: 'Editar Perfil' }));
     choosePhoto(png('nueva.png'));

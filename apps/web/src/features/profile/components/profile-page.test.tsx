@@ -1,10 +1,10 @@
 import { ACHIEVEMENTS_TAB_PATH, CERTIFICATES_TAB_PATH, type CurrentUser } from '@aula/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_TAB_PARAM, profileTabIds } from '../lib/profile-tabs';
 import { ProfilePage, type ProfileTab } from './profile-page';
 import { testCurrentUser } from '@/test/fixtures/current-user';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 // Midday UTC: the same calendar day in every time zone the tests may run in.
 const user: CurrentUser = testCurrentUser({ joinedDate: '2026-01-15T12:00:00.000Z' });
@@ -15,19 +15,11 @@ const tabs: ProfileTab[] = [
   { id: 'otra', label: 'Otra', content: <p>Contenido de otra</p> },
 ];
 
-afterEach(cleanup);
-
 function renderPage(path: string, profileUser = user) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard/profile',
-        element: <ProfilePage user={profileUser} statistics={<p>Cifras del perfil</p>} tabs={tabs} />,
-      },
-    ],
-    { initialEntries: [path] },
+  const { router } = renderWithProviders(
+    <ProfilePage user={profileUser} statistics={<p>Cifras del perfil</p>} tabs={tabs} />,
+    { path },
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -5,15 +5,12 @@ import {
   type OwnRating,
   type RatingEligibility,
 } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CourseReviewsSection } from './course-reviews-section';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -24,15 +21,10 @@ const REVIEWS_PATH = `/api/courses/${COURSE}/reviews`;
 const MINE_PATH = `/api/courses/${COURSE}/my-rating`;
 const WRITTEN = '2026-03-04T15:00:00.000Z';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** What the server holds: the ratings, most recent first, and who the caller is to the course. */
 let stored: CourseReview[];
 let eligibility: RatingEligibility;
 let mine: OwnRating | null;
-let saveAnswer: ((body: { stars: number; review?: string | null }) => Response) | null;
-let reviewsFail: boolean;
 const saves: unknown[] = [];
 
 function summary() {
@@ -45,27 +37,20 @@ beforeEach(() => {
   stored = [];
   eligibility = 'allowed';
   mine = null;
-  saveAnswer = null;
-  reviewsFail = false;
   saves.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === REVIEWS_PATH) {
-      if (reviewsFail) return json(500, { message: 'boom', code: 'internal' });
-      return json(200, { summary: summary(), items: stored, nextCursor: null });
-    }
-    if (request.method === 'GET' && url.pathname === MINE_PATH) {
-      const answer: MyRating = {
+  apiServer.use(
+    http.get(REVIEWS_PATH, () => answer(200, { summary: summary(), items: stored, nextCursor: null })),
+    http.get(MINE_PATH, () => {
+      const rating: MyRating = {
         eligibility,
         lessons: { completed: eligibility === 'underHalf' ? 1 : 2, total: 4, required: 2 },
         rating: mine,
       };
-      return json(200, answer);
-    }
-    if (request.method === 'PUT' && url.pathname === MINE_PATH) {
+      return answer(200, rating);
+    }),
+    http.put(MINE_PATH, async ({ request }) => {
       const body = (await request.json()) as { stars: number; review?: string | null };
       saves.push(body);
-      if (saveAnswer) return saveAnswer(body);
       mine = { stars: body.stars, review: body.review || null, createdAt: WRITTEN, updatedAt: WRITTEN };
       stored = [
         {
@@ -79,24 +64,17 @@ beforeEach(() => {
         },
         ...stored,
       ];
-      return json(200, { message: m.saved, rating: mine, summary: summary() });
-    }
-    throw new Error(`unexpected ${request.method} ${url.pathname}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+      return answer(200, { message: m.saved, rating: mine, summary: summary() });
+    }),
+  );
 });
 
 function renderSection({ manages = false, onRatingSaved = vi.fn() } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CourseReviewsSection courseId={COURSE} manages={manages} onRatingSaved={onRatingSaved} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <CourseReviewsSection courseId={COURSE} manages={manages} onRatingSaved={onRatingSaved} />,
+    {
+      user: manages ? 'INSTRUCTOR' : 'STUDENT',
+    },
   );
   return { onRatingSaved };
 }
@@ -196,7 +174,7 @@ describe('CourseReviewsSection', () => {
   });
 
   it('shows the server’s refusal above the buttons and keeps what was typed', async () => {
-    saveAnswer = () => json(409, { message: m.underHalf, code: 'conflict' });
+    apiServer.use(http.put(MINE_PATH, () => refusal(409, 'conflict', m.underHalf)));
     renderSection();
     fireEvent.click(
       await within(await screen.findByRole('group')).findByRole('radio', { name: m.form.star(2) }),
@@ -209,11 +187,10 @@ describe('CourseReviewsSection', () => {
   });
 
   it('says when the ratings could not be loaded, and tries again', async () => {
-    reviewsFail = true;
+    apiServer.use(http.get(REVIEWS_PATH, () => refusal(500, 'internal', 'boom'), { once: true }));
     renderSection();
     const alert = await within(section()).findByRole('alert');
     expect(alert.textContent).toContain(m.loadFailed);
-    reviewsFail = false;
     fireEvent.click(within(alert).getByRole('button', { name: m.retry }));
     expect(await within(section()).findByText(m.none)).toBeTruthy();
   });

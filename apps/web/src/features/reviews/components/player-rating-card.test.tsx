@@ -1,20 +1,15 @@
 import { messages, reviewMessages, type MyRating } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { act, screen } from '@testing-library/react';
+import { createRef, useImperativeHandle, useState, type Ref } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PlayerRatingCard } from './player-rating-card';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const m = reviewMessages;
 const COURSE = '00000000-0000-4000-8000-000000000001';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** How many lessons the server counts as completed; 404 when the course left the catalogue. */
 let completed: number | 'gone';
@@ -23,32 +18,32 @@ let asked: number;
 beforeEach(() => {
   completed = 1;
   asked = 0;
-  server.handle.mockImplementation(async (request) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === `/api/courses/${COURSE}/my-rating`) {
+  apiServer.use(
+    http.get(`/api/courses/${COURSE}/my-rating`, () => {
       asked += 1;
-      if (completed === 'gone') return json(404, { message: messages.courses.notFound, code: 'not_found' });
-      const answer: MyRating = {
+      if (completed === 'gone') return refusal(404, 'not_found', messages.courses.notFound);
+      const rating: MyRating = {
         eligibility: completed >= 2 ? 'allowed' : 'underHalf',
         lessons: { completed, total: 4, required: 2 },
         rating: null,
       };
-      return json(200, answer);
-    }
-    throw new Error(`unexpected ${request.method} ${pathname}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+      return answer(200, rating);
+    }),
+  );
 });
 
+/** The player around the card: it keeps the count of completed lessons and passes it down. */
+function Player({ start, control }: { start: number; control: Ref<(next: number) => void> }) {
+  const [completedLessons, setCompletedLessons] = useState(start);
+  useImperativeHandle(control, () => setCompletedLessons, []);
+  return <PlayerRatingCard courseId={COURSE} completedLessons={completedLessons} />;
+}
+
+/** Renders the card in a player; the returned function completes lessons there, as the same card sees it. */
 function renderCard(completedLessons: number) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (node: ReactNode) => <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>;
-  const view = render(wrap(<PlayerRatingCard courseId={COURSE} completedLessons={completedLessons} />));
-  return (next: number) =>
-    view.rerender(wrap(<PlayerRatingCard courseId={COURSE} completedLessons={next} />));
+  const control = createRef<(next: number) => void>();
+  renderWithProviders(<Player start={completedLessons} control={control} />, { user: 'STUDENT' });
+  return (next: number) => act(() => control.current!(next));
 }
 
 describe('PlayerRatingCard', () => {

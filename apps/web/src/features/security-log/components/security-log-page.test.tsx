@@ -1,59 +1,44 @@
 import { messages, securityLogMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, recordRequests, refusal } from '@/test/api-server';
 import {
   ADMIN,
-  json,
   NURSE,
   securityEvent,
   securityEventList,
   viewer,
 } from '@/test/fixtures/security-log-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { SecurityLogPage } from './security-log-page';
-
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 const t = securityLogMessages.screen;
 
 /** What GET /api/security-events answers next; each request's query is kept to check what was asked. */
 let answerList: (params: URLSearchParams) => Response | Promise<Response>;
 const listRequests: URLSearchParams[] = [];
+let requests: string[];
 
 beforeEach(() => {
-  answerList = () => json(200, securityEventList([securityEvent(1)]));
+  answerList = () => answer(200, securityEventList([securityEvent(1)]));
   listRequests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/security-events') {
-      listRequests.push(url.searchParams);
-      return answerList(url.searchParams);
-    }
-    throw new Error(`unexpected ${request.method} ${url.pathname}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  apiServer.use(
+    http.get('/api/security-events', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      listRequests.push(params);
+      return answerList(params);
+    }),
+  );
 });
 
 function renderPage(role: 'ADMIN' | 'INSTRUCTOR' | 'STUDENT', path = '/dashboard/security') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/security', element: <SecurityLogPage viewer={viewer(role)} /> },
-      { path: '/dashboard', element: <p>Inicio</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const signedIn = viewer(role);
+  const { router } = renderWithProviders(<SecurityLogPage viewer={signedIn} />, {
+    path,
+    user: signedIn,
+    routes: [{ path: '/dashboard', element: <p>Inicio</p> }],
+  });
   return router;
 }
 
@@ -65,7 +50,7 @@ const address = (router: ReturnType<typeof renderPage>) =>
 describe('SecurityLogPage', () => {
   it('shows each event: when, what, its outcome, who, whom, from where and the detail', async () => {
     answerList = () =>
-      json(
+      answer(
         200,
         securityEventList([
           securityEvent(1),
@@ -167,7 +152,7 @@ describe('SecurityLogPage', () => {
 
   it('filters by kind, outcome, person and dates from page 1, keeps them in the address, and clears them', async () => {
     answerList = (params) =>
-      json(200, securityEventList([securityEvent(1)], { page: Number(params.get('page')), total: 30 }));
+      answer(200, securityEventList([securityEvent(1)], { page: Number(params.get('page')), total: 30 }));
     const router = renderPage('ADMIN', '/dashboard/security?page=3');
     await screen.findByText(t.page(3, 3));
     const type = screen.getByLabelText(t.typeLabel);
@@ -202,6 +187,8 @@ describe('SecurityLogPage', () => {
     fireEvent.change(screen.getByLabelText(t.fromLabel), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText(t.toLabel), { target: { value: '2026-03-31' } });
     fireEvent.change(screen.getByLabelText(t.actorLabel), { target: { value: 'lucia@' } });
+    // The other filters' requests reach the mock API a few ticks after the screen sends them.
+    await waitFor(() => expect(lastRequest()).toMatchObject({ to: '2026-03-31' }));
     // Nothing is asked while the admin types.
     const asked = listRequests.length;
     expect(lastRequest().actor).toBeUndefined();
@@ -222,7 +209,7 @@ describe('SecurityLogPage', () => {
   });
 
   it('says so when no event matches', async () => {
-    answerList = () => json(200, securityEventList([]));
+    answerList = () => answer(200, securityEventList([]));
     renderPage('ADMIN', '/dashboard/security?target=zzz');
     expect(await screen.findByRole('cell', { name: t.noResults })).toBeTruthy();
     expect(screen.getByText(t.page(1, 1))).toBeTruthy();
@@ -230,7 +217,7 @@ describe('SecurityLogPage', () => {
 
   it('says when more events match than were counted', async () => {
     answerList = () =>
-      json(200, securityEventList([securityEvent(1)], { total: 10_000, totalIsLowerBound: true }));
+      answer(200, securityEventList([securityEvent(1)], { total: 10_000, totalIsLowerBound: true }));
     renderPage('ADMIN');
     expect(await screen.findByText(t.pageOfMany(1, 1000))).toBeTruthy();
     expect(screen.getByText(t.manyResults)).toBeTruthy();
@@ -241,19 +228,21 @@ describe('SecurityLogPage', () => {
     expect(screen.getByLabelText(t.toLabel).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe(securityLogMessages.invalidRange);
     expect(screen.queryByRole('table')).toBeNull();
-    expect(server.handle).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('shows placeholder rows while the first page loads, and a retry when it fails', async () => {
     let release: (response: Response) => void = () => {};
-    answerList = () => new Promise<Response>((resolve) => (release = resolve));
+    // Made before the request: the mock API calls the handler a few ticks after the screen asks.
+    const held = new Promise<Response>((resolve) => (release = resolve));
+    answerList = () => held;
     renderPage('ADMIN');
     expect(screen.getByText(t.loading)).toBeTruthy();
-    await act(async () => release(json(500, { message: 'boom', code: 'internal' })));
+    await act(async () => release(refusal(500, 'internal', 'boom')));
     expect(await screen.findByText(t.loadError)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
 
-    answerList = () => json(200, securityEventList([securityEvent(1)]));
+    answerList = () => answer(200, securityEventList([securityEvent(1)]));
     fireEvent.click(screen.getByRole('button', { name: t.retry }));
     expect(await screen.findByText('Email usado: lucia@aula.test')).toBeTruthy();
   });
@@ -263,11 +252,11 @@ describe('SecurityLogPage', () => {
     expect(screen.getByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
     expect(screen.getByText(t.noAccessText)).toBeTruthy();
     expect(screen.getByRole('link', { name: t.backToDashboard }).getAttribute('href')).toBe('/dashboard');
-    expect(server.handle).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('shows the same when the server refuses the log', async () => {
-    answerList = () => json(403, { message: messages.common.forbidden, code: 'forbidden' });
+    answerList = () => refusal(403, 'forbidden', messages.common.forbidden);
     renderPage('ADMIN');
     expect(await screen.findByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
   });

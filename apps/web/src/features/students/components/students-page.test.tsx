@@ -1,14 +1,11 @@
 import { messages, studentMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { COURSES, enrollment, json, studentList, viewer } from '@/test/fixtures/student-fixtures';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, HttpResponse, recordRequests, refusal } from '@/test/api-server';
+import { COURSES, enrollment, studentList, viewer } from '@/test/fixtures/student-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { StudentsPage } from './students-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -16,8 +13,8 @@ const t = studentMessages.screen;
 
 /** What GET /api/students answers next; each request's query is kept to check what was asked. */
 let answerList: (params: URLSearchParams) => Response;
-let answerExport: (request: Request) => Promise<Response>;
 const listRequests: URLSearchParams[] = [];
+let requests: string[];
 
 /** A list of `total` enrollments, answering the page and page size it is asked for. */
 const paged = (total: number) => (params: URLSearchParams) => {
@@ -26,45 +23,29 @@ const paged = (total: number) => (params: URLSearchParams) => {
   const first = (page - 1) * pageSize + 1;
   const count = Math.max(0, Math.min(pageSize, total - first + 1));
   const items = Array.from({ length: count }, (_, index) => enrollment(first + index));
-  return json(200, studentList(items, { page, pageSize, total }));
+  return answer(200, studentList(items, { page, pageSize, total }));
 };
 
 beforeEach(() => {
-  answerList = () => json(200, studentList([enrollment(1)]));
-  answerExport = async (request) => {
-    throw new Error(`unexpected ${request.method} ${request.url}`);
-  };
+  answerList = () => answer(200, studentList([enrollment(1)]));
   listRequests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/students') {
-      listRequests.push(url.searchParams);
-      return answerList(url.searchParams);
-    }
-    if (request.method === 'GET' && url.pathname === '/api/students/export.csv') return answerExport(request);
-    throw new Error(`unexpected ${request.method} ${url.pathname}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  apiServer.use(
+    http.get('/api/students', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      listRequests.push(params);
+      return answerList(params);
+    }),
+  );
 });
 
 function renderPage(role: 'ADMIN' | 'INSTRUCTOR' | 'STUDENT', path = '/dashboard/students') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/students', element: <StudentsPage viewer={viewer(role)} /> },
-      { path: '/dashboard', element: <p>Inicio</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const signedIn = viewer(role);
+  const { router } = renderWithProviders(<StudentsPage viewer={signedIn} />, {
+    path,
+    user: signedIn,
+    routes: [{ path: '/dashboard', element: <p>Inicio</p> }],
+  });
   return router;
 }
 
@@ -76,7 +57,7 @@ const address = (router: ReturnType<typeof renderPage>) =>
 describe('StudentsPage', () => {
   it('shows each enrollment: student with photo fallback and email, course, progress and dates', async () => {
     answerList = () =>
-      json(
+      answer(
         200,
         studentList([
           enrollment(1, { progress: 75 }),
@@ -176,7 +157,7 @@ describe('StudentsPage', () => {
   });
 
   it('says when nobody matches, and when nobody is enrolled yet', async () => {
-    answerList = () => json(200, studentList([]));
+    answerList = () => answer(200, studentList([]));
     renderPage('INSTRUCTOR', '/dashboard/students?status=completed');
     expect(await screen.findByText(t.empty)).toBeTruthy();
     cleanup();
@@ -186,10 +167,10 @@ describe('StudentsPage', () => {
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    answerList = () => json(500, { code: 'internal', message: 'boom' });
+    answerList = () => refusal(500, 'internal', 'boom');
     renderPage('ADMIN');
     expect((await screen.findByRole('alert')).textContent).toContain(t.loadError);
-    answerList = () => json(200, studentList([enrollment(1)]));
+    answerList = () => answer(200, studentList([enrollment(1)]));
     fireEvent.click(screen.getByRole('button', { name: t.retry }));
     await rowOf('Persona 1 ');
   });
@@ -200,11 +181,11 @@ describe('StudentsPage', () => {
       expect(screen.getByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
       expect(screen.getByRole('link', { name: t.backToDashboard }).getAttribute('href')).toBe('/dashboard');
       expect(screen.queryByRole('table')).toBeNull();
-      expect(server.handle).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
     });
 
     it('shows the same when the server refuses the list', async () => {
-      answerList = () => json(403, { message: messages.common.forbidden, code: 'forbidden' });
+      answerList = () => refusal(403, 'forbidden', messages.common.forbidden);
       renderPage('INSTRUCTOR');
       expect(await screen.findByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
       expect(screen.queryByRole('table')).toBeNull();
@@ -223,15 +204,17 @@ describe('StudentsPage', () => {
 
     it("downloads the filtered list under the server's file name, with the session's token", async () => {
       const exports: Request[] = [];
-      answerExport = async (request) => {
-        exports.push(request);
-        return new Response('\uFEFFEstudiante\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="estudiantes-2026-11-25.csv"',
-          },
-        });
-      };
+      apiServer.use(
+        http.get('/api/students/export.csv', ({ request }) => {
+          exports.push(request);
+          return new HttpResponse('\uFEFFEstudiante\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="estudiantes-2026-11-25.csv"',
+            },
+          });
+        }),
+      );
       renderPage(
         'INSTRUCTOR',
         `/dashboard/students?courseId=${COURSES[0]!.id}&search=ana&status=in_progress&page=2`,
@@ -250,13 +233,16 @@ describe('StudentsPage', () => {
         search: 'ana',
         status: 'in_progress',
       });
-      expect(exports[0]!.headers.get('Authorization')).toBe('Bearer token');
+      expect(exports[0]!.headers.get('Authorization')).toBe('Bearer test-token');
       expect(fakeToast.error).not.toHaveBeenCalled();
     });
 
     it('says so when the file cannot be had', async () => {
-      answerExport = async () =>
-        json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' });
+      apiServer.use(
+        http.get('/api/students/export.csv', () =>
+          refusal(503, 'service_unavailable', messages.common.serviceUnavailable),
+        ),
+      );
       renderPage('ADMIN');
       await rowOf('Persona 1 ');
       fireEvent.click(screen.getByRole('button', { name: t.export }));

@@ -1,14 +1,11 @@
 import { mfaMessages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { countries, id, json, userList, userSummary, viewer } from '@/test/fixtures/user-fixtures';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, noContent, refusal } from '@/test/api-server';
+import { countries, id, userList, userSummary, viewer } from '@/test/fixtures/user-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { UsersPage } from './users-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -28,39 +25,25 @@ beforeEach(() => {
   ];
   answerReset = () => {
     rows = rows.map((row) => (row.id === id(1) ? { ...row, mfaEnabled: false } : row));
-    return new Response(null, { status: 204 });
+    return noContent();
   };
   resets.length = 0;
   listLoads = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/users') {
+  apiServer.use(
+    http.get('/api/users', () => {
       listLoads += 1;
-      return json(200, userList(rows));
-    }
-    if (request.method === 'GET' && url.pathname === '/api/reference/countries') return json(200, countries);
-    if (request.method === 'DELETE' && url.pathname.endsWith('/mfa')) {
-      resets.push(url.pathname);
+      return answer(200, userList(rows));
+    }),
+    http.get('/api/reference/countries', () => answer(200, countries)),
+    http.delete('/api/users/:id/mfa', ({ request }) => {
+      resets.push(new URL(request.url).pathname);
       return answerReset();
-    }
-    throw new Error(`unexpected ${request.method} ${url.pathname}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+    }),
+  );
 });
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/users', element: <UsersPage viewer={ADMIN} /> }], {
-    initialEntries: ['/dashboard/users'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<UsersPage viewer={ADMIN} />, { path: '/dashboard/users', user: ADMIN });
 }
 
 async function openEdit(name: string) {
@@ -101,7 +84,7 @@ describe("'Restablecer verificación en dos pasos'", () => {
   });
 
   it('shows the server’s reason when it refuses', async () => {
-    answerReset = () => json(409, { code: 'conflict', message: t.notEnabled });
+    answerReset = () => refusal(409, 'conflict', t.notEnabled);
     renderPage();
     const drawer = await openEdit('Persona 1 Apellido 1');
     fireEvent.click(drawer.getByRole('button', { name: t.action }));

@@ -1,16 +1,19 @@
 import { messages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
-import { testSessionResponse } from '@/test/session-response';
-import { countries, id, json, userList, userSummary, viewer } from '@/test/fixtures/user-fixtures';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import {
+  countries,
+  id,
+  identityDocumentTypes,
+  userList,
+  userSummary,
+  viewer,
+} from '@/test/fixtures/user-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { UsersPage } from './users-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -29,40 +32,29 @@ beforeEach(() => {
     userSummary(1),
     userSummary(900, { names: ADMIN.names, lastNames: ADMIN.lastNames, role: ADMIN.rol }),
   ];
-  answerWrite = () => json(500, { message: 'boom', code: 'internal' });
+  answerWrite = () => refusal(500, 'internal', 'boom');
   writes.length = 0;
   listLoads = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/users') {
+  const write = async ({ request }: { request: Request }) => {
+    const body: unknown = await request.json();
+    writes.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return answerWrite(body);
+  };
+  apiServer.use(
+    http.get('/api/users', () => {
       listLoads += 1;
-      return json(200, userList(rows));
-    }
-    if (request.method === 'GET' && url.pathname === '/api/reference/countries') return json(200, countries);
-    if (request.method === 'PATCH' || request.method === 'POST') {
-      const body: unknown = await request.json();
-      writes.push({ method: request.method, path: url.pathname, body });
-      return answerWrite(body);
-    }
-    throw new Error(`unexpected ${request.method} ${url.pathname}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  sessionStore.close('no-session');
+      return answer(200, userList(rows));
+    }),
+    http.get('/api/reference/countries', () => answer(200, countries)),
+    http.get('/api/reference/identity-document-types', () => answer(200, identityDocumentTypes)),
+    http.patch('/api/users/:id', write),
+    http.post('/api/users', write),
+  );
 });
 
+// The admin is signed in: saving their own row refreshes the names the session holds.
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/users', element: <UsersPage viewer={ADMIN} /> }], {
-    initialEntries: ['/dashboard/users'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<UsersPage viewer={ADMIN} />, { path: '/dashboard/users', user: ADMIN });
 }
 
 async function openEdit(name: string) {
@@ -110,7 +102,7 @@ describe("'Editar Perfil'", () => {
 
   it('saves, says so, closes and reloads the list', async () => {
     answerWrite = () =>
-      json(200, userSummary(1, { names: 'Rosa', role: { code: '01', name: 'instructor' } }));
+      answer(200, userSummary(1, { names: 'Rosa', role: { code: '01', name: 'instructor' } }));
     const drawer = await openEdit('Persona 1 Apellido 1');
     const loadsBefore = listLoads;
     fireEvent.change(drawer.getByLabelText('Nombres'), { target: { value: ' Rosa ' } });
@@ -132,7 +124,7 @@ describe("'Editar Perfil'", () => {
 
   it("shows the server's refusal under its field and stays open", async () => {
     answerWrite = () =>
-      json(422, {
+      answer(422, {
         message: 'Datos no válidos',
         code: 'validation_failed',
         fields: { lastNames: s.lastNamesTooLong },
@@ -146,9 +138,8 @@ describe("'Editar Perfil'", () => {
   });
 
   it("keeps the admin's own role, says why, and refreshes the names the header shows", async () => {
-    sessionStore.open(testSessionResponse('token', { ...ADMIN }));
     answerWrite = () =>
-      json(200, userSummary(900, { names: 'Carmen Rosa', lastNames: ADMIN.lastNames, role: ADMIN.rol }));
+      answer(200, userSummary(900, { names: 'Carmen Rosa', lastNames: ADMIN.lastNames, role: ADMIN.rol }));
     const drawer = await openEdit('Carmen Rojas Vega');
     const role = drawer.getByLabelText('Rol') as HTMLSelectElement;
     expect(role.disabled).toBe(true);
@@ -187,7 +178,7 @@ describe("'Nuevo Usuario'", () => {
 
   it('says under Email when the address is taken', async () => {
     answerWrite = () =>
-      json(409, { message: s.emailTaken, code: 'conflict', fields: { email: s.emailTaken } });
+      answer(409, { message: s.emailTaken, code: 'conflict', fields: { email: s.emailTaken } });
     const drawer = await openCreate();
     fireEvent.change(drawer.getByLabelText('Email'), { target: { value: 'Rosa@Aula.test' } });
     fireEvent.change(drawer.getByLabelText('Nombres'), { target: { value: 'Rosa' } });
@@ -200,7 +191,7 @@ describe("'Nuevo Usuario'", () => {
   });
 
   it('creates the account, says so, closes and reloads the list', async () => {
-    answerWrite = () => json(201, userSummary(2, { names: 'Rosa', lastNames: 'Díaz' }));
+    answerWrite = () => answer(201, userSummary(2, { names: 'Rosa', lastNames: 'Díaz' }));
     const drawer = await openCreate();
     const loadsBefore = listLoads;
     fireEvent.change(drawer.getByLabelText('Email'), { target: { value: 'Rosa@Aula.test' } });

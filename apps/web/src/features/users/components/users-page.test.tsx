@@ -1,14 +1,11 @@
 import { messages } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { countries, id, json, userList, userStats, userSummary, viewer } from '@/test/fixtures/user-fixtures';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, HttpResponse, noContent, recordRequests, refusal } from '@/test/api-server';
+import { countries, id, userList, userStats, userSummary, viewer } from '@/test/fixtures/user-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { UsersPage } from './users-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -16,45 +13,30 @@ const t = messages.users.screen;
 
 /** What GET /api/users answers next; each request's query is kept to check what was asked. */
 let answerList: (params: URLSearchParams) => Response | Promise<Response>;
-let answerOther: (request: Request) => Promise<Response>;
 const listRequests: URLSearchParams[] = [];
+let requests: string[];
 
 beforeEach(() => {
-  answerList = () => json(200, userList([userSummary(1)]));
-  answerOther = async (request) => {
-    throw new Error(`unexpected ${request.method} ${new URL(request.url).pathname}`);
-  };
+  answerList = () => answer(200, userList([userSummary(1)]));
   listRequests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/users') {
-      listRequests.push(url.searchParams);
-      return answerList(url.searchParams);
-    }
-    if (request.method === 'GET' && url.pathname === '/api/reference/countries') return json(200, countries);
-    return answerOther(request);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  apiServer.use(
+    http.get('/api/users', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      listRequests.push(params);
+      return answerList(params);
+    }),
+    http.get('/api/reference/countries', () => answer(200, countries)),
+  );
 });
 
 function renderPage(role: 'ADMIN' | 'INSTRUCTOR' | 'STUDENT', path = '/dashboard/users') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/users', element: <UsersPage viewer={viewer(role)} /> },
-      { path: '/dashboard', element: <p>Inicio</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const signedIn = viewer(role);
+  const { router } = renderWithProviders(<UsersPage viewer={signedIn} />, {
+    path,
+    user: signedIn,
+    routes: [{ path: '/dashboard', element: <p>Inicio</p> }],
+  });
   return router;
 }
 
@@ -70,13 +52,13 @@ const paged = (total: number) => (params: URLSearchParams) => {
   const first = (page - 1) * pageSize + 1;
   const count = Math.max(0, Math.min(pageSize, total - first + 1));
   const items = Array.from({ length: count }, (_, index) => userSummary(first + index));
-  return json(200, userList(items, { page, pageSize, total }));
+  return answer(200, userList(items, { page, pageSize, total }));
 };
 
 describe('UsersPage', () => {
   it('shows each person with photo fallback, names, email, phone, country name, date and role', async () => {
     answerList = () =>
-      json(
+      answer(
         200,
         userList([
           userSummary(1, {
@@ -229,7 +211,7 @@ describe('UsersPage', () => {
   });
 
   it("says 'No hay resultados.' when nothing matches", async () => {
-    answerList = () => json(200, userList([]));
+    answerList = () => answer(200, userList([]));
     renderPage('ADMIN', '/dashboard/users?search=zzz');
     expect(await screen.findByRole('cell', { name: 'No hay resultados.' })).toBeTruthy();
     expect(screen.getByText('Página 1 de 1')).toBeTruthy();
@@ -237,17 +219,19 @@ describe('UsersPage', () => {
 
   it('shows skeleton rows while the first page loads, and a retry when it fails', async () => {
     let release: (response: Response) => void = () => {};
-    answerList = () => new Promise<Response>((resolve) => (release = resolve));
+    // Made before the request: the mock API calls the handler a few ticks after the screen asks.
+    const held = new Promise<Response>((resolve) => (release = resolve));
+    answerList = () => held;
     renderPage('ADMIN');
     expect(screen.getByText(t.loading)).toBeTruthy();
     expect(screen.getByText(t.stats.loading)).toBeTruthy();
     // Ten rows of placeholders, hidden from screen readers, which hear 'Cargando usuarios...'.
     expect(within(table()).getAllByRole('row', { hidden: true })).toHaveLength(11);
-    await act(async () => release(json(500, { message: 'boom', code: 'internal' })));
+    await act(async () => release(refusal(500, 'internal', 'boom')));
     expect(await screen.findByText(t.loadError)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
 
-    answerList = () => json(200, userList([userSummary(1)]));
+    answerList = () => answer(200, userList([userSummary(1)]));
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await rowOf('Persona 1')).toBeTruthy();
     expect(screen.queryByText(t.loading)).toBeNull();
@@ -268,11 +252,12 @@ describe('UsersPage', () => {
     });
 
     it('says a drop with a minus sign, and a neutral note when last month had no sign-ups', async () => {
-      answerList = () => json(200, userList([userSummary(1)], { stats: userStats({ growthPercent: -8 }) }));
+      answerList = () => answer(200, userList([userSummary(1)], { stats: userStats({ growthPercent: -8 }) }));
       renderPage('ADMIN');
       expect(await screen.findByText('-8% desde el mes pasado')).toBeTruthy();
       cleanup();
-      answerList = () => json(200, userList([userSummary(1)], { stats: userStats({ growthPercent: null }) }));
+      answerList = () =>
+        answer(200, userList([userSummary(1)], { stats: userStats({ growthPercent: null }) }));
       renderPage('ADMIN');
       expect(await screen.findByText('Sin registros el mes pasado')).toBeTruthy();
       expect(screen.queryByText(/desde el mes pasado/)).toBeNull();
@@ -282,7 +267,10 @@ describe('UsersPage', () => {
   describe('by role', () => {
     it('gives admins edit and delete on every row but their own, and Nuevo Usuario', async () => {
       answerList = () =>
-        json(200, userList([userSummary(1), userSummary(900, { names: 'Carmen', lastNames: 'Rojas Vega' })]));
+        answer(
+          200,
+          userList([userSummary(1), userSummary(900, { names: 'Carmen', lastNames: 'Rojas Vega' })]),
+        );
       renderPage('ADMIN');
       const other = await rowOf('Persona 1 Apellido 1');
       expect(other.getByRole('button', { name: 'Editar a Persona 1 Apellido 1' })).toBeTruthy();
@@ -295,7 +283,7 @@ describe('UsersPage', () => {
     });
 
     it("gives instructors read-only rows, no 'Instructores' card and no Nuevo Usuario", async () => {
-      answerList = () => json(200, userList([userSummary(1)], { stats: userStats({ instructors: null }) }));
+      answerList = () => answer(200, userList([userSummary(1)], { stats: userStats({ instructors: null }) }));
       renderPage('INSTRUCTOR');
       const row = await rowOf('Persona 1 Apellido 1');
       expect(row.queryByRole('button')).toBeNull();
@@ -314,11 +302,11 @@ describe('UsersPage', () => {
         '/dashboard',
       );
       expect(screen.queryByRole('table')).toBeNull();
-      expect(server.handle).not.toHaveBeenCalled();
+      expect(requests).toEqual([]);
     });
 
     it('shows the same when the server refuses the list', async () => {
-      answerList = () => json(403, { message: messages.common.forbidden, code: 'forbidden' });
+      answerList = () => refusal(403, 'forbidden', messages.common.forbidden);
       renderPage('INSTRUCTOR');
       expect(await screen.findByRole('heading', { name: t.noAccessTitle })).toBeTruthy();
       expect(screen.queryByRole('table')).toBeNull();
@@ -337,15 +325,17 @@ describe('UsersPage', () => {
 
     it("downloads the filtered list under the server's file name, with the session's token", async () => {
       const exports: Request[] = [];
-      answerOther = async (request) => {
-        exports.push(request);
-        return new Response('\uFEFFNombres\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="usuarios-2026-11-25.csv"',
-          },
-        });
-      };
+      apiServer.use(
+        http.get('/api/users/export.csv', ({ request }) => {
+          exports.push(request);
+          return new HttpResponse('\uFEFFNombres\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="usuarios-2026-11-25.csv"',
+            },
+          });
+        }),
+      );
       renderPage('ADMIN', '/dashboard/users?search=ana&role=STUDENT&sort=names&page=2&pageSize=25');
       await rowOf('Persona 1');
       fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
@@ -355,13 +345,16 @@ describe('UsersPage', () => {
       const url = new URL(exports[0]!.url);
       expect(url.pathname).toBe('/api/users/export.csv');
       expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'ana', role: 'STUDENT', sort: 'names' });
-      expect(exports[0]!.headers.get('Authorization')).toBe('Bearer token');
+      expect(exports[0]!.headers.get('Authorization')).toBe('Bearer test-token');
       expect(fakeToast.error).not.toHaveBeenCalled();
     });
 
     it('says so when the file cannot be had', async () => {
-      answerOther = async () =>
-        json(503, { message: messages.common.serviceUnavailable, code: 'service_unavailable' });
+      apiServer.use(
+        http.get('/api/users/export.csv', () =>
+          refusal(503, 'service_unavailable', messages.common.serviceUnavailable),
+        ),
+      );
       renderPage('INSTRUCTOR');
       await rowOf('Persona 1');
       fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
@@ -377,12 +370,14 @@ describe('UsersPage', () => {
   it('deletes a person after confirming, then reloads the list', async () => {
     let deleted = false;
     const deletes: string[] = [];
-    answerList = () => json(200, userList(deleted ? [] : [userSummary(1)]));
-    answerOther = async (request) => {
-      deletes.push(`${request.method} ${new URL(request.url).pathname}`);
-      deleted = true;
-      return new Response(null, { status: 204 });
-    };
+    answerList = () => answer(200, userList(deleted ? [] : [userSummary(1)]));
+    apiServer.use(
+      http.delete('/api/users/:id', ({ request }) => {
+        deletes.push(`${request.method} ${new URL(request.url).pathname}`);
+        deleted = true;
+        return noContent();
+      }),
+    );
     renderPage('ADMIN');
     fireEvent.click(
       (await rowOf('Persona 1')).getByRole('button', { name: 'Eliminar a Persona 1 Apellido 1' }),

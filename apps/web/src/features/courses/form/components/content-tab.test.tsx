@@ -1,8 +1,8 @@
 import { messages } from '@aula/shared';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContentTab } from './content-tab';
 import { CourseFormImages } from './course-form-images';
 import {
@@ -53,10 +53,6 @@ const lessonTitles = (module = 0) =>
   form.getValues(`modules.${module}.lessons`).map((lesson) => lesson.title);
 const lessonHeadings = () =>
   screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
-
-afterEach(() => {
-  cleanup();
-});
 
 describe('ContentTab', () => {
   it('starts empty: says what the course needs and offers to add a module', () => {

@@ -1,16 +1,11 @@
-import type { CourseEdit } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CourseEdit, UpdateCourseInput } from '@aula/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CourseFormPage } from './course-form-page';
 import type { FileValue } from '../lib/course-form-values';
 
-const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() }));
-vi.mock('@/lib/api/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: fakeApi,
-}));
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 // The Contenido tab and the upload widget have their own tests; here they are stand-ins that
@@ -143,40 +138,36 @@ function savedCourse(): CourseEdit {
   };
 }
 
-const ok = (data: unknown, status = 200) => ({ data, response: new Response(null, { status }) });
-const failed = (status: number, error: unknown) => ({ error, response: new Response(null, { status }) });
-let editAnswer: () => ReturnType<typeof ok> | ReturnType<typeof failed>;
+let editAnswer: () => Response;
+/** The courses sent to be saved, as they reached the server. */
+let saves: Array<{ call: string; body: UpdateCourseInput }>;
+
+/** Records a save as it arrives. */
+async function receive(request: Request) {
+  const body = (await request.json()) as UpdateCourseInput;
+  saves.push({ call: `${request.method} ${new URL(request.url).pathname}`, body });
+}
 
 beforeEach(() => {
-  editAnswer = () => ok(savedCourse());
-  fakeApi.GET.mockImplementation(async (path: string, init?: { params: { path: { id: string } } }) => {
-    if (path === '/api/courses/{id}/edit') return editAnswer();
-    if (path === '/api/reference/industries/{id}/specialties') return ok(SPECIALTIES[init!.params.path.id]);
-    if (path in REFERENCE) return ok(REFERENCE[path]);
-    throw new Error(`unexpected GET ${path}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  editAnswer = () => answer(200, savedCourse());
+  saves = [];
+  apiServer.use(
+    http.get('/api/courses/:id/edit', () => editAnswer()),
+    http.get('/api/reference/industries/:id/specialties', ({ params }) =>
+      answer(200, SPECIALTIES[params.id as string]),
+    ),
+    ...Object.entries(REFERENCE).map(([path, items]) => http.get(path, () => answer(200, items))),
+  );
 });
 
 function renderForm(courseId?: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/courses/create', element: <CourseFormPage /> },
-      { path: '/dashboard/courses/edit/:id', element: <CourseFormPage courseId={courseId} /> },
-      { path: '/dashboard/courses', element: <p>Lista de cursos</p> },
-    ],
-    { initialEntries: [courseId ? `/dashboard/courses/edit/${courseId}` : '/dashboard/courses/create'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  const path = courseId ? `/dashboard/courses/edit/${courseId}` : '/dashboard/courses/create';
+  return renderWithProviders(<CourseFormPage courseId={courseId} />, {
+    path,
+    route: courseId ? '/dashboard/courses/edit/:id' : undefined,
+    routes: [{ path: '/dashboard/courses', element: <p>Lista de cursos</p> }],
+    user: 'INSTRUCTOR',
+  }).router;
 }
 
 const saveButton = () => screen.getByRole('button', { name: /^Guardar/ });
@@ -244,7 +235,12 @@ describe('CourseFormPage, creating', () => {
     expect(screen.getByText('El video de presentación es obligatorio.')).toBeTruthy();
   });
   it('creates the course with POST once every tab is complete', async () => {
-    fakeApi.POST.mockResolvedValue(ok({ id: IDS.course, message: 'Curso guardado exitosamente' }, 201));
+    apiServer.use(
+      http.post('/api/courses', async ({ request }) => {
+        await receive(request);
+        return answer(201, { id: IDS.course, message: 'Curso guardado exitosamente' });
+      }),
+    );
     const router = renderForm();
     const change = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -277,9 +273,9 @@ describe('CourseFormPage, creating', () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText('Lista de cursos')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/courses');
-    const [path, init] = fakeApi.POST.mock.calls[0]!;
-    expect(path).toBe('/api/courses');
-    expect(init.body).toMatchObject({
+    const { call, body } = saves[0]!;
+    expect(call).toBe('POST /api/courses');
+    expect(body).toMatchObject({
       title: 'Higiene de manos',
       estimatedDurationHours: 3,
       price: 19.9,
@@ -288,7 +284,7 @@ describe('CourseFormPage, creating', () => {
       isPublished: false,
       modules: [{ title: 'Nuevo Módulo', lessons: [{ contentType: '02', contentText: 'Texto' }] }],
     });
-    expect(init.body.thumbnailUploadId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.thumbnailUploadId).toMatch(/^[0-9a-f-]{36}$/);
     expect(fakeToast.success).toHaveBeenCalledWith('Curso guardado exitosamente', {
       duration: 4000,
       position: 'bottom-right',
@@ -358,8 +354,15 @@ describe('CourseFormPage, editing', () => {
   });
 
   it('saves with PUT, says so only after the server answers, then goes to the list', async () => {
-    let answer!: (value: unknown) => void;
-    fakeApi.PUT.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    apiServer.use(
+      http.put('/api/courses/:id', async ({ request }) => {
+        await receive(request);
+        await released;
+        return answer(200, { id: IDS.course, message: 'Curso actualizado exitosamente' });
+      }),
+    );
     const router = renderForm(IDS.course);
     const title = await screen.findByDisplayValue('Seguridad del paciente');
     fireEvent.change(title, { target: { value: 'Seguridad del paciente 2' } });
@@ -367,18 +370,18 @@ describe('CourseFormPage, editing', () => {
 
     fireEvent.click(saveButton());
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeTruthy();
-    const [path, init] = fakeApi.PUT.mock.calls[0]!;
-    expect(path).toBe('/api/courses/{id}');
-    expect(init.params.path.id).toBe(IDS.course);
-    expect(init.body).toMatchObject({
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const { call, body } = saves[0]!;
+    expect(call).toBe(`PUT /api/courses/${IDS.course}`);
+    expect(body).toMatchObject({
       title: 'Seguridad del paciente 2',
       specialtyId: IDS.nursing,
       modules: [{ id: IDS.module, lessons: [{ id: IDS.lesson, contentType: '02' }] }],
     });
-    expect(init.body.thumbnailUploadId).toBeUndefined();
+    expect(body.thumbnailUploadId).toBeUndefined();
     expect(fakeToast.success).not.toHaveBeenCalled();
 
-    answer(ok({ id: IDS.course, message: 'Curso actualizado exitosamente' }));
+    release();
     expect(await screen.findByText('Lista de cursos')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/courses');
     expect(fakeToast.success).toHaveBeenCalledWith('Curso actualizado exitosamente', {
@@ -388,12 +391,14 @@ describe('CourseFormPage, editing', () => {
   });
 
   it('keeps what was typed when the server refuses, with its message on the field and in the toast', async () => {
-    fakeApi.PUT.mockResolvedValue(
-      failed(422, {
-        code: 'validation_failed',
-        message: 'La especialidad no pertenece al rubro elegido.',
-        fields: { specialtyId: 'La especialidad no pertenece al rubro elegido.' },
-      }),
+    apiServer.use(
+      http.put('/api/courses/:id', () =>
+        answer(422, {
+          code: 'validation_failed',
+          message: 'La especialidad no pertenece al rubro elegido.',
+          fields: { specialtyId: 'La especialidad no pertenece al rubro elegido.' },
+        }),
+      ),
     );
     renderForm(IDS.course);
     const title = await screen.findByDisplayValue('Seguridad del paciente');
@@ -414,7 +419,7 @@ describe('CourseFormPage, editing', () => {
   });
 
   it('says the course does not exist on 404', async () => {
-    editAnswer = () => failed(404, { code: 'not_found', message: 'No se encontró el curso.' });
+    editAnswer = () => refusal(404, 'not_found', 'No se encontró el curso.');
     renderForm(IDS.course);
     expect(await screen.findByText('No se encontró el curso.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a cursos' }).getAttribute('href')).toBe(
@@ -423,10 +428,10 @@ describe('CourseFormPage, editing', () => {
   });
 
   it('offers to try again when the course cannot be loaded', async () => {
-    editAnswer = () => failed(503, { code: 'service_unavailable', message: 'No disponible' });
+    editAnswer = () => refusal(503, 'service_unavailable', 'No disponible');
     renderForm(IDS.course);
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
-    editAnswer = () => ok(savedCourse());
+    editAnswer = () => answer(200, savedCourse());
     fireEvent.click(retry);
     expect(await screen.findByDisplayValue('Seguridad del paciente')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { courseFormMessages } from '@aula/shared';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApiAuth } from '@/lib/api/client';
 import { FakeUpload } from '@/test/fake-tus-upload';
 import { CourseFormImages } from './course-form-images';
@@ -53,11 +53,6 @@ beforeAll(() => {
 beforeEach(() => {
   FakeUpload.reset();
   localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
 });
 
 describe('TextLessonEditor: images', () => {

@@ -1,8 +1,8 @@
 import { messages, type UploadKind } from '@aula/shared';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { DetailedError } from 'tus-js-client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectApiAuth } from '@/lib/api/client';
 import { FakeUpload } from '@/test/fake-tus-upload';
 import type { FileValue } from '../lib/course-form-values';
@@ -81,11 +81,6 @@ beforeEach(() => {
   token = 'token-1';
   setOnline(true);
   localStorage.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
 });
 
 describe('UploadField: files refused before any upload', () => {

@@ -1,15 +1,12 @@
 import { messages, type CourseDetail } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, apiServer, http, recordRequests, refusal } from '@/test/api-server';
 import type { CourseViewer } from '@/features/learning/lib/course-access';
 import { course, COURSE_ID, id, INSTRUCTOR_ID } from '@/test/fixtures/course-detail-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { CourseDetailPage, type RenderPurchaseActions } from './course-detail-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
@@ -17,40 +14,28 @@ const STUDENT: CourseViewer = { profileId: id(3), role: 'STUDENT' };
 const WATCH_URL = `/dashboard/courses/watch/${COURSE_ID}`;
 const TOAST = { duration: 4000, position: 'bottom-right' };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** A small stateful server: the course as stored, and what an enrollment request answers. */
 let stored: CourseDetail | null;
 let detailStatus: number;
 let enrollAnswer: () => Response;
-const requests: string[] = [];
+let requests: string[];
 
 beforeEach(() => {
   stored = course();
   detailStatus = 200;
   enrollAnswer = () => {
     stored = { ...stored!, viewerEnrollment: { progress: 0, completedAt: null, lastLessonId: null } };
-    return json(201, { message: messages.learning.enrolled });
+    return answer(201, { message: messages.learning.enrolled });
   };
-  requests.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const { pathname } = new URL(request.url);
-    requests.push(`${request.method} ${pathname}`);
-    if (request.method === 'GET' && pathname === `/api/courses/${COURSE_ID}`) {
-      if (detailStatus === 404) return json(404, { message: messages.courses.notFound, code: 'not_found' });
-      if (detailStatus !== 200) return json(detailStatus, { message: 'boom', code: 'internal' });
-      return json(200, stored);
-    }
-    if (request.method === 'POST' && pathname === `/api/courses/${COURSE_ID}/enrollment`) {
-      return enrollAnswer();
-    }
-    throw new Error(`unexpected ${request.method} ${pathname}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  apiServer.use(
+    http.get(`/api/courses/${COURSE_ID}`, () => {
+      if (detailStatus === 404) return refusal(404, 'not_found', messages.courses.notFound);
+      if (detailStatus !== 200) return refusal(detailStatus, 'internal', 'boom');
+      return answer(200, stored);
+    }),
+    http.post(`/api/courses/${COURSE_ID}/enrollment`, () => enrollAnswer()),
+  );
 });
 
 /**
@@ -63,29 +48,15 @@ const renderPurchaseActions: RenderPurchaseActions = ({ course, onChanged }) => 
   </button>
 );
 
-function renderPage(viewer: CourseViewer = STUDENT) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard/courses/details/:id',
-        element: (
-          <CourseDetailPage
-            courseId={COURSE_ID}
-            viewer={viewer}
-            renderPurchaseActions={renderPurchaseActions}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [`/dashboard/courses/details/${COURSE_ID}`] },
+const renderPage = (viewer: CourseViewer = STUDENT) =>
+  renderWithProviders(
+    <CourseDetailPage courseId={COURSE_ID} viewer={viewer} renderPurchaseActions={renderPurchaseActions} />,
+    {
+      path: `/dashboard/courses/details/${COURSE_ID}`,
+      route: '/dashboard/courses/details/:id',
+      user: viewer.role,
+    },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 const card = () => screen.getByRole('region', { name: 'Precio' });
 /** Radix tabs switch on mouse down, as a click starts. */
@@ -179,7 +150,7 @@ describe('CourseDetailPage', () => {
     enrollAnswer = () => {
       // Enrolled meanwhile on another device.
       stored = { ...stored!, viewerEnrollment: { progress: 30, completedAt: null, lastLessonId: null } };
-      return json(409, { message: messages.learning.alreadyEnrolled, code: 'conflict' });
+      return refusal(409, 'conflict', messages.learning.alreadyEnrolled);
     };
     renderPage();
     fireEvent.click(

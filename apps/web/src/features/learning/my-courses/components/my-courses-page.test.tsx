@@ -1,55 +1,35 @@
 import type { MyCourse } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { enrolled, id, json } from '@/test/fixtures/my-course-fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { enrolled, id } from '@/test/fixtures/my-course-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { MyCoursesPage } from './my-courses-page';
 
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
-
 let items: MyCourse[];
-let failing: boolean;
 const seen: URLSearchParams[] = [];
 
 beforeEach(() => {
   items = [];
-  failing = false;
   seen.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.pathname !== '/api/enrollments') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    seen.push(url.searchParams);
-    if (failing) return json(500, { message: 'boom', code: 'internal' });
-    const search = url.searchParams.get('search')?.toLowerCase();
-    const found = search ? items.filter((item) => item.course.title.toLowerCase().includes(search)) : items;
-    // The page asked for, as the server cuts it.
-    const page = Number(url.searchParams.get('page') ?? 1);
-    const pageSize = Number(url.searchParams.get('pageSize') ?? 12);
-    const shown = found.slice((page - 1) * pageSize, page * pageSize);
-    return json(200, { items: shown, page, pageSize, total: found.length });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  apiServer.use(
+    http.get('/api/enrollments', ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(url.searchParams);
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const found = search ? items.filter((item) => item.course.title.toLowerCase().includes(search)) : items;
+      // The page asked for, as the server cuts it.
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 12);
+      const shown = found.slice((page - 1) * pageSize, page * pageSize);
+      return answer(200, { items: shown, page, pageSize, total: found.length });
+    }),
+  );
 });
 
 function renderPage(path = '/dashboard/my-courses') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/my-courses', element: <MyCoursesPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(<MyCoursesPage />, { path, route: '/dashboard/my-courses', user: 'STUDENT' })
+    .router;
 }
 
 const cardOf = (title: string) => within(screen.getByRole('article', { name: title }));
@@ -141,12 +121,11 @@ describe('MyCoursesPage', () => {
   });
 
   it('offers Reintentar when the list could not be loaded', async () => {
-    failing = true;
+    apiServer.use(http.get('/api/enrollments', () => refusal(500, 'internal', 'boom'), { once: true }));
     items = [enrolled(1, 10)];
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No se pudieron cargar tus cursos.');
-    failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Curso 1' })).toBeTruthy();
   });

@@ -1,51 +1,29 @@
 import type { MyCourse } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { enrolled, id } from '@/test/fixtures/my-course-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { MyCoursesSummary } from './my-courses-summary';
-import { enrolled, id, json } from '@/test/fixtures/my-course-fixtures';
-
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 let items: MyCourse[];
 let total: number;
-let failing: boolean;
 const seen: URLSearchParams[] = [];
 
 beforeEach(() => {
   items = [];
   total = 0;
-  failing = false;
   seen.length = 0;
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.pathname !== '/api/enrollments') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    seen.push(url.searchParams);
-    if (failing) return json(500, { message: 'boom', code: 'internal' });
-    return json(200, { items, page: 1, pageSize: 6, total });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  apiServer.use(
+    http.get('/api/enrollments', ({ request }) => {
+      seen.push(new URL(request.url).searchParams);
+      return answer(200, { items, page: 1, pageSize: 6, total });
+    }),
+  );
 });
 
-function renderBlock() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/profile', element: <MyCoursesSummary /> }], {
-    initialEntries: ['/dashboard/profile'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderBlock = () =>
+  renderWithProviders(<MyCoursesSummary />, { path: '/dashboard/profile', user: 'STUDENT' });
 
 describe('MyCoursesSummary', () => {
   it('asks for the six courses touched last and shows their progress and the way back in', async () => {
@@ -78,11 +56,10 @@ describe('MyCoursesSummary', () => {
   });
 
   it('says when the courses could not be loaded, and tries again on request', async () => {
-    failing = true;
+    apiServer.use(http.get('/api/enrollments', () => refusal(500, 'internal', 'boom'), { once: true }));
     renderBlock();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No se pudieron cargar tus cursos.');
-    failing = false;
     items = [enrolled(1, 10)];
     total = 1;
     fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));

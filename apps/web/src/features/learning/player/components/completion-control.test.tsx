@@ -5,7 +5,6 @@ import { CompletionControl } from './completion-control';
 import { testLesson } from '@/test/fixtures/player-fixtures';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PdfViewer } from './pdf-viewer';
 
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -13,11 +13,6 @@ const SRC = '/api/files/documents/protocolo.pdf?expires=1&signature=a';
 function loadingTask(result: Promise<unknown>) {
   return { promise: result, destroy: vi.fn(async () => undefined) };
 }
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 describe('PdfViewer', () => {
   it('reads the document page by page, with a download link', async () => {

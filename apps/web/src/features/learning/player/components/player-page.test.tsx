@@ -1,35 +1,28 @@
 import type { CompletionReadiness, CoursePlayer, LessonCompletion, ResumePoint } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerPage } from './player-page';
+import { answer, apiServer, http, recordRequests, refusal } from '@/test/api-server';
 import { testId, testLesson, testPlayer } from '@/test/fixtures/player-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 
-const fakeApi = vi.hoisted(() => ({ GET: vi.fn(), POST: vi.fn(), PUT: vi.fn() }));
-vi.mock('@/lib/api/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: fakeApi,
-}));
 const fakeToast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const COURSE = testId(1);
 const [L1, L2, L3] = [testLesson(1).id, testLesson(2).id, testLesson(3).id];
-
-const ok = (data: unknown, status = 200) => ({ data, response: new Response(null, { status }) });
-const failed = (status: number, message = 'Algo falló') => ({
-  error: { code: status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'internal', message },
-  response: new Response(null, { status }),
-});
+const PLAYER = `GET /api/courses/${COURSE}/player`;
 
 /** What the server holds: the tests change it, and completions change it as the server would. */
 let server: CoursePlayer;
-let playerAnswer: () => ReturnType<typeof ok> | ReturnType<typeof failed>;
-let completionAnswer: (lessonId: string) => ReturnType<typeof ok> | ReturnType<typeof failed>;
+let playerAnswer: () => Response;
+let completionAnswer: (lessonId: string) => Response;
 /** What the server says of a lesson's evidence after each report. */
 let readinessAnswer: (point: ResumePoint) => CompletionReadiness;
 const READY: CompletionReadiness = { allowed: true, blocker: null, watchedPercent: null, secondsLeft: null };
+let requests: string[];
+/** The resume points and evidence reports as they reached the server, with the address each went to. */
+let resumes: Array<{ path: string; body: ResumePoint }>;
 
 function completeOnServer(lessonId: string, certificateCode: string | null = null): LessonCompletion {
   const lessons = server.modules.flatMap((module) => module.lessons);
@@ -42,50 +35,41 @@ function completeOnServer(lessonId: string, certificateCode: string | null = nul
 
 beforeEach(() => {
   server = testPlayer();
-  playerAnswer = () => ok(structuredClone(server));
-  completionAnswer = (lessonId) => ok(completeOnServer(lessonId));
+  playerAnswer = () => answer(200, server);
+  completionAnswer = (lessonId) => answer(200, completeOnServer(lessonId));
   readinessAnswer = () => READY;
-  fakeApi.GET.mockImplementation(async (path: string) => {
-    if (path === '/api/courses/{id}/player') return playerAnswer();
-    throw new Error(`unexpected GET ${path}`);
-  });
-  fakeApi.POST.mockImplementation(async (path: string, init: { params: { path: { lessonId: string } } }) => {
-    if (path === '/api/courses/{id}/lessons/{lessonId}/completion')
-      return completionAnswer(init.params.path.lessonId);
-    throw new Error(`unexpected POST ${path}`);
-  });
-  fakeApi.PUT.mockImplementation(async (path: string, init: { body: ResumePoint }) => {
-    if (path === '/api/courses/{id}/resume') return ok({ completion: readinessAnswer(init.body) });
-    throw new Error(`unexpected PUT ${path}`);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  requests = recordRequests();
+  resumes = [];
+  apiServer.use(
+    http.get(`/api/courses/${COURSE}/player`, () => playerAnswer()),
+    http.post(`/api/courses/${COURSE}/lessons/:lessonId/completion`, ({ params }) =>
+      completionAnswer(params.lessonId as string),
+    ),
+    http.put(`/api/courses/${COURSE}/resume`, async ({ request }) => {
+      const body = (await request.json()) as ResumePoint;
+      resumes.push({ path: new URL(request.url).pathname, body });
+      return answer(200, { completion: readinessAnswer(body) });
+    }),
+  );
 });
 
-function renderPlayer(search = '') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/courses/watch/:id', element: <PlayerPage courseId={COURSE} /> },
-      { path: '/dashboard/courses/details/:id', element: <p>Detalle del curso</p> },
-    ],
-    { initialEntries: [`/dashboard/courses/watch/${COURSE}${search}`] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPlayer = (search = '') =>
+  renderWithProviders(<PlayerPage courseId={COURSE} />, {
+    path: `/dashboard/courses/watch/${COURSE}${search}`,
+    route: '/dashboard/courses/watch/:id',
+    routes: [{ path: '/dashboard/courses/details/:id', element: <p>Detalle del curso</p> }],
+    user: 'STUDENT',
+  }).router;
+
+/** Lets a request the last action would have sent reach the server before the test says none did. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+const sent = (method: 'POST' | 'PUT') => requests.filter((call) => call.startsWith(`${method} `));
 
 const counter = () => screen.getByLabelText(/^Lección \d+ de \d+$/);
 const lessonNav = () => screen.getByRole('navigation', { name: 'Navegación entre lecciones' });
 const outline = () =>
   within(screen.getByRole('complementary')).getByRole('navigation', { name: 'Contenido del curso' });
-const reports = () => fakeApi.PUT.mock.calls.map((call) => (call[1] as { body: ResumePoint }).body);
+const reports = () => resumes.map(({ body }) => body);
 /** The lessons saved as the one opened (the reports of what was done in them aside). */
 const resumedLessons = () =>
   reports()
@@ -107,7 +91,7 @@ describe('PlayerPage', () => {
     expect(screen.getByText('Texto de la lección 1')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al panel' }).getAttribute('href')).toBe('/dashboard');
     await waitFor(() => expect(resumedLessons()).toEqual([L1]));
-    expect(fakeApi.PUT.mock.calls[0][1].params.path.id).toBe(COURSE);
+    expect(resumes[0]!.path).toBe(`/api/courses/${COURSE}/resume`);
   });
 
   it('continues at the lesson opened last', async () => {
@@ -156,16 +140,14 @@ describe('PlayerPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Completar Lección' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
-    expect(fakeApi.POST).toHaveBeenCalledWith('/api/courses/{id}/lessons/{lessonId}/completion', {
-      params: { path: { id: COURSE, lessonId: L1 } },
-    });
+    expect(requests).toContain(`POST /api/courses/${COURSE}/lessons/${L1}/completion`);
     expect(fakeToast.success).toHaveBeenCalledWith(
       '¡Lección completada!',
       expect.objectContaining({ position: 'bottom-right' }),
     );
     expect(within(outline()).getByRole('button', { name: /^1\. Lección 1.*Completada/ })).toBeTruthy();
     expect(screen.getByText('33% completado')).toBeTruthy();
-    await waitFor(() => expect(fakeApi.GET).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(requests.filter((call) => call === PLAYER)).toHaveLength(2));
 
     fireEvent.click(within(lessonNav()).getByRole('button', { name: 'Anterior' }));
     await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
@@ -174,7 +156,7 @@ describe('PlayerPage', () => {
   });
 
   it('stays on the lesson and says so when completing fails', async () => {
-    completionAnswer = () => failed(500);
+    completionAnswer = () => refusal(500, 'internal');
     renderPlayer();
     await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Completar Lección' }));
@@ -189,7 +171,7 @@ describe('PlayerPage', () => {
   });
 
   it('celebrates the completion that issues the certificate and points to it', async () => {
-    completionAnswer = (lessonId) => ok(completeOnServer(lessonId, 'AULA-7K2Q-9XZ4'));
+    completionAnswer = (lessonId) => answer(200, completeOnServer(lessonId, 'AULA-7K2Q-9XZ4'));
     completeOnServer(L1);
     completeOnServer(L2);
     renderPlayer(`?lesson=${L3}`);
@@ -224,7 +206,8 @@ describe('PlayerPage', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     fireEvent.click(within(lessonNav()).getByRole('button', { name: 'Siguiente' }));
     await screen.findByRole('heading', { level: 2, name: 'Lección 2' });
-    expect(fakeApi.PUT).not.toHaveBeenCalled();
+    await settle();
+    expect(sent('PUT')).toEqual([]);
   });
 
   it('completes a video lesson when it plays to the end, without a button', async () => {
@@ -249,7 +232,7 @@ describe('PlayerPage', () => {
     fireEvent.play(video);
     fireEvent.ended(video);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lección 2' })).toBeTruthy();
-    expect(fakeApi.POST).toHaveBeenCalledTimes(1);
+    expect(sent('POST')).toHaveLength(1);
     expect(fakeToast.success).toHaveBeenCalledWith(
       '¡Lección completada!',
       expect.objectContaining({ position: 'bottom-right' }),
@@ -285,7 +268,8 @@ describe('PlayerPage', () => {
       positionSeconds: 0,
       watched: { fromSeconds: 0, toSeconds: 0 },
     });
-    expect(fakeApi.POST).not.toHaveBeenCalled();
+    await settle();
+    expect(sent('POST')).toEqual([]);
     expect(screen.getByRole('heading', { level: 2, name: 'Lección 1' })).toBeTruthy();
   });
 
@@ -330,15 +314,13 @@ describe('PlayerPage', () => {
       screen.getByText('Sigue leyendo: podrás completar la lección en 25 s.').id,
     );
     fireEvent.click(button);
-    expect(fakeApi.POST).not.toHaveBeenCalled();
+    await settle();
+    expect(sent('POST')).toEqual([]);
     vi.unstubAllGlobals();
   });
 
   it('shows the server’s reason when it refuses a completion', async () => {
-    completionAnswer = () => ({
-      error: { code: 'conflict', message: 'Abre el enlace para completar la lección.' },
-      response: new Response(null, { status: 409 }),
-    });
+    completionAnswer = () => refusal(409, 'conflict', 'Abre el enlace para completar la lección.');
     renderPlayer();
     await screen.findByRole('heading', { level: 2, name: 'Lección 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Completar Lección' }));
@@ -380,13 +362,14 @@ describe('PlayerPage', () => {
     server.modules = [];
     renderPlayer();
     expect(await screen.findByText('Cargando lección... o no hay lecciones disponibles')).toBeTruthy();
-    expect(fakeApi.PUT).not.toHaveBeenCalled();
+    await settle();
+    expect(sent('PUT')).toEqual([]);
   });
 });
 
 describe('PlayerPage when the course does not open', () => {
   it('sends a student who is not enrolled to the course page to enroll', async () => {
-    playerAnswer = () => failed(403, 'Inscríbete en el curso para ver sus lecciones.');
+    playerAnswer = () => refusal(403, 'forbidden', 'Inscríbete en el curso para ver sus lecciones.');
     renderPlayer();
     expect(await screen.findByText('Inscríbete en el curso para ver sus lecciones.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver el curso e inscribirme' }).getAttribute('href')).toBe(
@@ -396,20 +379,20 @@ describe('PlayerPage when the course does not open', () => {
   });
 
   it('says the course was not found', async () => {
-    playerAnswer = () => failed(404, 'No se encontró el curso.');
+    playerAnswer = () => refusal(404, 'not_found', 'No se encontró el curso.');
     renderPlayer();
     expect(await screen.findByText('No se encontró el curso.')).toBeTruthy();
     expect(fakeToast.error).not.toHaveBeenCalled();
   });
 
   it('reports a failure to load and tries again on request', async () => {
-    playerAnswer = () => failed(500);
+    playerAnswer = () => refusal(500, 'internal');
     renderPlayer();
     const retry = await screen.findByRole('button', { name: 'Reintentar' });
     expect(fakeToast.error).toHaveBeenCalledWith('Error al cargar el curso. Intenta de nuevo.', {
       position: 'top-center',
     });
-    playerAnswer = () => ok(structuredClone(server));
+    playerAnswer = () => answer(200, server);
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lección 1' })).toBeTruthy();
   });

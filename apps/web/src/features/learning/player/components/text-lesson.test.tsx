@@ -1,10 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LinkLesson, webAddress } from './link-lesson';
 import { TextLesson } from './text-lesson';
 
 afterEach(() => {
-  cleanup();
   delete (window as { hacked?: boolean }).hacked;
 });
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { RESUME_SAVE_INTERVAL_MS, type SaveVideoPosition } from '../hooks/use-video-position';
 import { VideoPlayer } from './video-player';
@@ -17,8 +17,6 @@ beforeEach(() => {
   refreshSource = vi.fn(async () => '/api/files/videos/lavado.mp4?expires=2&signature=b');
 });
 afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
   vi.useRealTimers();
 });
 

@@ -1,36 +1,46 @@
-import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResumePoint } from '@aula/shared';
+import { renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { useResumeSaver } from './use-resume';
+import { answer, apiServer, http, HttpResponse, recordRequests } from '@/test/api-server';
 import { testId } from '@/test/fixtures/player-fixtures';
-
-const fakeApi = vi.hoisted(() => ({ PUT: vi.fn() }));
-vi.mock('@/lib/api/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: fakeApi,
-}));
 
 const COURSE = testId(1);
 const READY = { allowed: true, blocker: null, watchedPercent: null, secondsLeft: null };
 const [VIDEO, NEXT] = [testId(101), testId(102)];
+const RESUME = '/api/courses/:id/resume';
 
+/** The saves as they reached the server. */
+let sent: Array<{ path: string; body: ResumePoint }>;
+let requests: string[];
+/** What the page handed to fetch, in order. */
+let fetched: MockInstance<typeof fetch>;
 /** Each PUT waits until the test answers it, as a slow network would. */
 let answers: Array<() => void>;
+
+const receive = async (request: Request) => {
+  sent.push({ path: new URL(request.url).pathname, body: (await request.json()) as ResumePoint });
+};
+
 beforeEach(() => {
+  sent = [];
   answers = [];
-  fakeApi.PUT.mockImplementation(
-    () =>
-      new Promise((resolve) => {
-        answers.push(() =>
-          resolve({ data: { completion: READY }, response: new Response(null, { status: 200 }) }),
-        );
-      }),
+  requests = recordRequests();
+  // Whether a request may outlive the page is the browser's business, never sent to the server
+  // (and the test DOM's Request drops it): it is read from the request the page hands to fetch.
+  fetched = vi.spyOn(globalThis, 'fetch');
+  apiServer.use(
+    http.put(RESUME, async ({ request }) => {
+      await receive(request);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return answer(200, { completion: READY });
+    }),
   );
-});
-afterEach(() => {
-  vi.clearAllMocks();
+  return () => fetched.mockRestore();
 });
 
-const sentBodies = () => fakeApi.PUT.mock.calls.map(([, init]) => init.body);
+const sentBodies = () => sent.map(({ body }) => body);
+const keepalive = (call: number) => (fetched.mock.calls[call]![0] as Request).keepalive;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('useResumeSaver', () => {
@@ -43,14 +53,24 @@ describe('useResumeSaver', () => {
     answers[0]();
     await flush();
     expect(sentBodies()).toEqual([{ lessonId: VIDEO, positionSeconds: 95 }, { lessonId: NEXT }]);
-    expect(fakeApi.PUT.mock.calls[0]).toEqual([
-      '/api/courses/{id}/resume',
-      { params: { path: { id: COURSE } }, body: { lessonId: VIDEO, positionSeconds: 95 }, keepalive: false },
-    ]);
+    expect(sent[0]).toEqual({
+      path: `/api/courses/${COURSE}/resume`,
+      body: { lessonId: VIDEO, positionSeconds: 95 },
+    });
+    expect(keepalive(0)).toBe(false);
   });
 
   it('keeps going after a failed save', async () => {
-    fakeApi.PUT.mockRejectedValueOnce(new Error('offline'));
+    apiServer.use(
+      http.put(
+        RESUME,
+        async ({ request }) => {
+          await receive(request);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
     const { result } = renderHook(() => useResumeSaver(COURSE, true));
     result.current.save({ lessonId: VIDEO, positionSeconds: 10 });
     result.current.save({ lessonId: NEXT });
@@ -65,11 +85,14 @@ describe('useResumeSaver', () => {
     await flush();
     // The first save is still on its way, the second waits for it; the page's last one does not wait.
     result.current.save({ lessonId: VIDEO, positionSeconds: 42 }, { pageHidden: true });
-    expect(sentBodies()).toEqual([
-      { lessonId: VIDEO, positionSeconds: 30 },
-      { lessonId: VIDEO, positionSeconds: 42 },
-    ]);
-    expect(fakeApi.PUT.mock.calls[1][1]).toMatchObject({ keepalive: true });
+    // It reaches the server while the first is still unanswered, the second still queued behind it.
+    await waitFor(() =>
+      expect(sentBodies()).toEqual([
+        { lessonId: VIDEO, positionSeconds: 30 },
+        { lessonId: VIDEO, positionSeconds: 42 },
+      ]),
+    );
+    expect(keepalive(1)).toBe(true);
   });
 
   it('tells each point as it is sent, before any answer: the cached course follows at once', async () => {
@@ -81,6 +104,8 @@ describe('useResumeSaver', () => {
       [{ lessonId: VIDEO, positionSeconds: 6 }],
       [{ lessonId: VIDEO, positionSeconds: 9 }],
     ]);
+    // Both arrive before the test ends, so that none reaches the server after its answers are gone.
+    await waitFor(() => expect(sent).toHaveLength(2));
   });
 
   it('records nothing in review mode', async () => {
@@ -88,6 +113,6 @@ describe('useResumeSaver', () => {
     result.current.save({ lessonId: VIDEO, positionSeconds: 42 });
     result.current.save({ lessonId: VIDEO, positionSeconds: 42 }, { pageHidden: true });
     await flush();
-    expect(fakeApi.PUT).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { shortcutFor, useVideoShortcuts, type VideoShortcut } from './use-video-shortcuts';
-
-afterEach(cleanup);
 
 const press = (key: string, target: EventTarget = document.body, extra: Partial<KeyboardEvent> = {}) =>
   shortcutFor({

@@ -1,14 +1,10 @@
 import { messages, type CourseProgress, type MyProgress } from '@aula/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApiServer as server } from '@/test/fake-api-client';
-import { id, json } from '@/test/fixtures/my-course-fixtures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, apiServer, http, refusal } from '@/test/api-server';
+import { id } from '@/test/fixtures/my-course-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { ProgressPage } from './progress-page';
-
-// The real typed client, answering from a fake server at the fetch level.
-vi.mock('@/lib/api/client', async () => (await import('@/test/fake-api-client')).clientModule);
 
 const t = messages.myProgress;
 
@@ -34,34 +30,14 @@ function courseProgress(
   };
 }
 
-let answer: () => Response;
+/** What GET /api/learning/progress answers from now on: later answers win over earlier ones. */
+const progressAnswers = (progress: MyProgress) =>
+  apiServer.use(http.get('/api/learning/progress', () => answer(200, progress)));
 
-beforeEach(() => {
-  answer = () => json(200, { summary: { courses: 0, completed: 0, averageProgress: 0 }, items: [] });
-  server.handle.mockImplementation(async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || url.pathname !== '/api/learning/progress') {
-      throw new Error(`unexpected ${request.method} ${url.pathname}`);
-    }
-    return answer();
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+beforeEach(() => progressAnswers({ summary: { courses: 0, completed: 0, averageProgress: 0 }, items: [] }));
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/progress', element: <ProgressPage /> }], {
-    initialEntries: ['/dashboard/progress'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWithProviders(<ProgressPage />, { path: '/dashboard/progress', user: 'STUDENT' });
 
 describe('ProgressPage', () => {
   it('sums up the courses, then shows each one module by module', async () => {
@@ -79,7 +55,7 @@ describe('ProgressPage', () => {
         }),
       ],
     };
-    answer = () => json(200, progress);
+    progressAnswers(progress);
     renderPage();
 
     const summary = within(await screen.findByRole('region', { name: t.summaryLabel }));
@@ -117,8 +93,10 @@ describe('ProgressPage', () => {
   });
 
   it("reads 'Empezar' before the first lesson and says when a course has no lessons yet", async () => {
-    answer = () =>
-      json(200, { summary: { courses: 1, completed: 0, averageProgress: 0 }, items: [courseProgress(3, 0)] });
+    progressAnswers({
+      summary: { courses: 1, completed: 0, averageProgress: 0 },
+      items: [courseProgress(3, 0)],
+    });
     renderPage();
     const card = within(await screen.findByRole('article', { name: 'Curso 3' }));
     expect(card.getByRole('link', { name: messages.learning.resumeAction(0) }).getAttribute('href')).toBe(
@@ -135,15 +113,14 @@ describe('ProgressPage', () => {
   });
 
   it('says when the progress could not be loaded, and tries again', async () => {
-    answer = () => json(500, { code: 'internal', message: 'boom' });
+    apiServer.use(http.get('/api/learning/progress', () => refusal(500, 'internal', 'boom')));
     renderPage();
     expect(screen.getByRole('status').textContent).toBe(t.loading);
     expect((await screen.findByRole('alert')).textContent).toContain(t.loadError);
-    answer = () =>
-      json(200, {
-        summary: { courses: 1, completed: 0, averageProgress: 10 },
-        items: [courseProgress(4, 10)],
-      });
+    progressAnswers({
+      summary: { courses: 1, completed: 0, averageProgress: 10 },
+      items: [courseProgress(4, 10)],
+    });
     fireEvent.click(screen.getByRole('button', { name: t.retry }));
     expect(await screen.findByRole('article', { name: 'Curso 4' })).toBeTruthy();
   });
