@@ -5,7 +5,6 @@ import {
   STUDENT_COURSE_SORTS,
   messages,
   type CourseSort,
-  type CourseStatus,
   courseFormMessages,
   formatOneDecimal,
   reviewMessages,
@@ -15,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SearchInput } from '@/components/ui/search-input';
 import { useCourseFacets } from '../api/course-facets';
 import { useCourseList } from '../api/list-courses';
@@ -118,35 +117,23 @@ export function CourseListPage({ manage }: { manage: boolean }) {
           />
         </div>
         {manage && (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="course-status">{t.statusLabel}</Label>
-            <NativeSelect
-              id="course-status"
-              value={query.status}
-              onChange={(event) => change({ status: event.target.value as CourseStatus })}
-            >
-              {COURSE_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t.status[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <ChoiceSelect
+            id="course-status"
+            label={t.statusLabel}
+            value={query.status}
+            choices={COURSE_STATUSES}
+            labelOf={(status) => t.status[status]}
+            onChange={(status) => change({ status })}
+          />
         )}
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="course-sort">{t.sortLabel}</Label>
-          <NativeSelect
-            id="course-sort"
-            value={query.sort}
-            onChange={(event) => change({ sort: event.target.value as CourseSort })}
-          >
-            {(manage ? COURSE_SORTS : STUDENT_COURSE_SORTS).map((value) => (
-              <option key={value} value={value}>
-                {t.sort[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceSelect<CourseSort>
+          id="course-sort"
+          label={t.sortLabel}
+          value={query.sort}
+          choices={manage ? COURSE_SORTS : STUDENT_COURSE_SORTS}
+          labelOf={(sort) => t.sort[sort]}
+          onChange={(sort) => change({ sort })}
+        />
       </div>
 
       <CourseFilters

@@ -4,13 +4,13 @@ import {
   messages,
   reachesAll,
   type CurrentUser,
-  type StudentStatusFilter,
   studentMessages,
 } from '@aula/shared';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ListBody } from '@/components/ui/list-body';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { NativeSelect } from '@/components/ui/native-select';
 import { NoAccess } from '@/components/ui/no-access';
 import { SearchInput } from '@/components/ui/search-input';
@@ -107,20 +107,14 @@ function StudentList({ admin }: { admin: boolean }) {
                 ))}
               </NativeSelect>
             </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="students-status">{t.statusLabel}</Label>
-              <NativeSelect
-                id="students-status"
-                value={query.status}
-                onChange={(event) => change({ status: event.target.value as StudentStatusFilter })}
-              >
-                {STUDENT_STATUS_FILTERS.map((status) => (
-                  <option key={status} value={status}>
-                    {t.status[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <ChoiceSelect
+              id="students-status"
+              label={t.statusLabel}
+              value={query.status}
+              choices={STUDENT_STATUS_FILTERS}
+              labelOf={(status) => t.status[status]}
+              onChange={(status) => change({ status })}
+            />
           </div>
         </div>
 

@@ -1,10 +1,10 @@
-import { MY_COURSE_SORTS, messages, type MyCourseSort } from '@aula/shared';
+import { MY_COURSE_SORTS, messages } from '@aula/shared';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { pageCount } from '@/lib/list-query/list-query';
 import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
 import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
@@ -52,20 +52,14 @@ export function MyCoursesPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="my-courses-sort">{t.sortLabel}</Label>
-          <NativeSelect
-            id="my-courses-sort"
-            value={query.sort}
-            onChange={(event) => change({ sort: event.target.value as MyCourseSort })}
-          >
-            {MY_COURSE_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t.sort[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ChoiceSelect
+          id="my-courses-sort"
+          label={t.sortLabel}
+          value={query.sort}
+          choices={MY_COURSE_SORTS}
+          labelOf={(sort) => t.sort[sort]}
+          onChange={(sort) => change({ sort })}
+        />
       </div>
 
       {courses.isPending ? (
