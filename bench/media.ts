@@ -96,7 +96,7 @@ export async function measureRanges(server: ServerProcess): Promise<RangeResult>
   const storageRoot = join(server.dataDir, 'storage');
   const key = newObjectKey(STORAGE_LOCATIONS.videos, 'mp4');
   await createLocalStorage(storageRoot).put(key, videoBytes(MEDIA_FILE_BYTES), 'video/mp4');
-  const signedPath = signFileUrl(server.fileUrlSecret, key, 3600);
+  const signedPath = signFileUrl(server.fileUrlSecret, key, 3600, Date.now());
 
   // A database is one process's (PGlite): the second app has a DATA_DIR of its own.
   const proxiedDataDir = join(dirname(server.dataDir), 'data-behind-nginx');
@@ -109,7 +109,7 @@ export async function measureRanges(server: ServerProcess): Promise<RangeResult>
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
   });
-  const proxiedPath = signFileUrl(proxied.fileUrlSecret, key, 3600);
+  const proxiedPath = signFileUrl(proxied.fileUrlSecret, key, 3600, Date.now());
   const stops: Array<() => Promise<void>> = [() => proxied.stop()];
   try {
     const nginx = await startNginx(storageRoot, '/api/files/', signedPath);

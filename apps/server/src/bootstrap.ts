@@ -10,6 +10,7 @@ import { openCoordination } from './open-coordination';
 import { seedDemoData } from './seed/seed-demo-data';
 import { seedReferenceData } from './seed/seed-reference-data';
 import { openStorage } from './storage/open-storage';
+import { createFileLinks } from './storage/file-links';
 import type { Storage } from './storage/storage';
 import { createUploadStaging } from './uploads/upload-staging';
 import { systemClock, type Clock } from './time/clock';
@@ -55,6 +56,7 @@ export function assembleDeps(
     config,
     db,
     storage,
+    fileLinks: createFileLinks(config, clock),
     logger,
     rateLimiter: coordination.rateLimiter,
     notificationBus: coordination.notificationBus,

@@ -1,5 +1,6 @@
 import type { Config } from './config/config';
 import type { Database } from './db/database';
+import type { FileLinks } from './storage/file-links';
 import type { Storage } from './storage/storage';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { Logger } from './core/logger';
@@ -19,6 +20,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   storage: Storage;
+  /** Stored keys as expiring signed links, on the clock below: what presenters sign with. */
+  fileLinks: FileLinks;
   logger: Logger;
   rateLimiter: RateLimiter;
   notificationBus: NotificationBus;

@@ -1,13 +1,16 @@
 import {
+  courseEditSchema,
   LESSON_CONTENT_CODES,
+  savedCourseSchema,
   type CreateCourseInput,
+  type LessonContentCode,
   type LessonInput,
   type UpdateCourseInput,
 } from '@aula/shared';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { json, sendJson } from './factories';
+import { bodyOf, sendJson } from './factories';
 import { storedKeys } from './storage-inspection';
 import type { AppWithDatabase, Requester, TestApp } from './test-app';
 import { uploadFile } from './upload-factory';
@@ -164,7 +167,7 @@ export async function createCourseOk(
 ): Promise<string> {
   const response = await api.create(app, token, body);
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
-  return (await json(response)).id;
+  return (await bodyOf(response, savedCourseSchema)).id;
 }
 
 /**
@@ -174,7 +177,7 @@ export async function createCourseOk(
 export async function editView(app: Requester, token: string, id: string) {
   const response = await api.edit(app, token, id);
   if (response.status !== 200) throw new Error(`edit failed: ${response.status} ${await response.text()}`);
-  return withoutSignatures(await json(response));
+  return withoutSignatures(await bodyOf(response, courseEditSchema));
 }
 
 /** A response body with its signed links' query strings dropped: two reads a second apart sign differently. */
@@ -201,7 +204,7 @@ export function updateBodyFrom(view: Awaited<ReturnType<typeof editView>>): Upda
     industryId: view.industryId,
     specialtyId: view.specialtyId,
     isPublished: view.isPublished,
-    modules: view.modules.map((module: EditModule) => ({
+    modules: view.modules.map((module) => ({
       id: module.id,
       title: module.title,
       description: module.description ?? undefined,
@@ -210,27 +213,13 @@ export function updateBodyFrom(view: Awaited<ReturnType<typeof editView>>): Upda
         title: lesson.title,
         description: lesson.description,
         estimatedDurationMinutes: lesson.estimatedDurationMinutes,
-        contentType: lesson.contentType,
+        // The edit view documents the code as any string; it is one of the four a save takes.
+        contentType: lesson.contentType as LessonContentCode,
         contentText: lesson.contentText ?? undefined,
         contentUrl: lesson.contentUrl ?? undefined,
       })),
     })),
   };
-}
-
-interface EditModule {
-  id: string;
-  title: string;
-  description: string | null;
-  lessons: Array<{
-    id: string;
-    title: string;
-    description: string;
-    estimatedDurationMinutes: number;
-    contentType: string;
-    contentText: string | null;
-    contentUrl: string | null;
-  }>;
 }
 
 /** Rows and files a save may write: when a save is refused, none of them changes. */

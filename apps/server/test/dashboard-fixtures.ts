@@ -1,4 +1,16 @@
-import { bearer, json } from './factories';
+import {
+  achievementListSchema,
+  adminDashboardSchema,
+  instructorDashboardSchema,
+  lessonCommentSchema,
+  studentDashboardSchema,
+  type AchievementList,
+  type AdminDashboard,
+  type InstructorDashboard,
+  type StudentDashboard,
+} from '@aula/shared';
+import type { z } from 'zod';
+import { bearer, bodyOf } from './factories';
 import type { TestApp } from './test-app';
 
 /**
@@ -8,16 +20,34 @@ import type { TestApp } from './test-app';
 
 export type DashboardKind = 'admin' | 'instructor' | 'student' | 'achievements';
 
+interface DashboardBodies {
+  admin: AdminDashboard;
+  instructor: InstructorDashboard;
+  student: StudentDashboard;
+  achievements: AchievementList;
+}
+
+/** The schema each dashboard route documents for its 200. */
+const DASHBOARD_SCHEMAS: { [K in DashboardKind]: z.ZodType<DashboardBodies[K]> } = {
+  admin: adminDashboardSchema,
+  instructor: instructorDashboardSchema,
+  student: studentDashboardSchema,
+  achievements: achievementListSchema,
+};
+
 export const requestDashboard = (app: TestApp, kind: DashboardKind, token?: string) =>
   app.request(`/api/dashboard/${kind}`, { headers: token ? bearer(token) : {} });
 
 /** A dashboard's body; fails the test with the server's answer when it is not a 200. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function readDashboard(app: TestApp, kind: DashboardKind, token: string): Promise<any> {
+export async function readDashboard<K extends DashboardKind>(
+  app: TestApp,
+  kind: K,
+  token: string,
+): Promise<DashboardBodies[K]> {
   const response = await requestDashboard(app, kind, token);
   if (response.status !== 200)
     throw new Error(`${kind} dashboard: ${response.status} ${await response.text()}`);
-  return json(response);
+  return bodyOf(response, DASHBOARD_SCHEMAS[kind]);
 }
 
 /** A currency as the dashboards show it. */
@@ -43,7 +73,7 @@ export async function postComment(
     body: JSON.stringify({ body }),
   });
   if (response.status !== 201) throw new Error(`comment failed: ${response.status} ${await response.text()}`);
-  return json(response);
+  return bodyOf(response, lessonCommentSchema);
 }
 
 export async function renamePerson(app: TestApp, profileId: string, names: string, lastNames: string) {

@@ -1,7 +1,9 @@
 import { ROLE_CODES, type RoleCode } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { hashPassword } from '../src/auth/password-hashing';
 import type { AppDeps } from '../src/deps';
+import { apiErrorSchema } from '../src/http/router';
 import { enrolSecondFactor, nextSecondFactorCode } from './second-factor';
 import type { AppWithDatabase, Requester } from './test-app';
 
@@ -126,6 +128,22 @@ export const sendJson = (
 
 export { ROLE_CODES };
 
-/** A response's JSON body, loosely typed: tests assert on its shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const json = (response: Response): Promise<any> => response.json();
+/**
+ * A response's JSON body checked against the schema its route documents (the shared one the route
+ * declares) and typed by it: the test fails on the spot, with what differs, if the route answered
+ * anything else. The body comes back as sent, not as parsed, so nothing the schema does not name
+ * is stripped from what the test asserts on (a leaked field stays visible).
+ */
+export async function bodyOf<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+  const body: unknown = await response.json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(
+      `${response.status} answer does not match its schema:\n${z.prettifyError(parsed.error)}\n${JSON.stringify(body)}`,
+    );
+  }
+  return body as z.output<S>;
+}
+
+/** A refusal's body ({ code, message, fields? }), read through the API's one error schema. */
+export const refusalOf = (response: Response) => bodyOf(response, apiErrorSchema);

@@ -1,6 +1,6 @@
-import { LESSON_CONTENT_CODES, type LessonInput } from '@aula/shared';
+import { courseDetailSchema, LESSON_CONTENT_CODES, type LessonInput } from '@aula/shared';
 import { courseFields, createCourseOk, textLesson, upload, type ReferenceIds } from './course-save-fixtures';
-import { bearer, json, sendJson } from './factories';
+import { bearer, bodyOf, sendJson } from './factories';
 import { completeLessonWithEvidence } from './lesson-evidence-fixture';
 import type { TestApp } from './test-app';
 
@@ -74,12 +74,13 @@ export async function createLearningCourse(
       ...(lessons.length > 2 ? [{ title: 'Segundo módulo', lessons: lessons.slice(2) }] : []),
     ],
   });
-  const detail = await json(await app.request(`/api/courses/${id}`, { headers: bearer(token) }));
+  const detail = await bodyOf(
+    await app.request(`/api/courses/${id}`, { headers: bearer(token) }),
+    courseDetailSchema,
+  );
   return {
     id,
-    lessonIds: detail.modules.flatMap((module: { lessons: Array<{ id: string }> }) =>
-      module.lessons.map((lesson) => lesson.id),
-    ),
+    lessonIds: detail.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id)),
   };
 }
 

@@ -1,6 +1,7 @@
-import type { Cart, Order } from '@aula/shared';
+import { cartSchema, orderSchema, paymentSettingsSchema, type Cart, type Order } from '@aula/shared';
+import type { z } from 'zod';
 import type { ReferenceIds } from './course-save-fixtures';
-import { json, sendJson } from './factories';
+import { bodyOf, sendJson } from './factories';
 import type { TestApp } from './test-app';
 import { currency } from './dashboard-fixtures';
 import { createLearningCourse, type BuiltCourse } from './learning-fixtures';
@@ -73,31 +74,42 @@ export async function paidCourses(
   };
 }
 
-async function expectStatus(response: Response, status: number, what: string) {
+/** The body, read through `schema` (the one the route documents), of an answer with `status`. */
+async function expectStatus<S extends z.ZodType>(
+  response: Response,
+  status: number,
+  what: string,
+  schema: S,
+): Promise<z.output<S>> {
   if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return json(response);
+  return bodyOf(response, schema);
 }
 
 /** An admin writes the academy's payment instructions, without which nobody can check out. */
 export async function configurePayments(app: TestApp, adminToken: string, text = PAYMENT_INSTRUCTIONS) {
-  await expectStatus(await settingsApi.put(app, adminToken, text), 200, 'payment settings');
+  await expectStatus(
+    await settingsApi.put(app, adminToken, text),
+    200,
+    'payment settings',
+    paymentSettingsSchema,
+  );
 }
 
 export async function readCart(app: TestApp, token: string): Promise<Cart> {
-  return expectStatus(await cartApi.get(app, token), 200, 'cart');
+  return expectStatus(await cartApi.get(app, token), 200, 'cart', cartSchema);
 }
 
 /** Adds the courses to the cart and confirms the purchase at the prices the cart shows. */
 export async function buy(app: TestApp, token: string, courseIds: readonly string[]): Promise<Order> {
   for (const courseId of courseIds)
-    await expectStatus(await cartApi.add(app, token, courseId), 201, 'add to cart');
+    await expectStatus(await cartApi.add(app, token, courseId), 201, 'add to cart', cartSchema);
   const cart = await readCart(app, token);
   const items = cart.items.map((item) => ({ courseId: item.courseId, price: item.price }));
-  return expectStatus(await cartApi.checkout(app, token, items), 201, 'checkout');
+  return expectStatus(await cartApi.checkout(app, token, items), 201, 'checkout', orderSchema);
 }
 
 export async function approve(app: TestApp, adminToken: string, orderId: string): Promise<Order> {
-  return expectStatus(await orderApi.approve(app, adminToken, orderId), 200, 'approve');
+  return expectStatus(await orderApi.approve(app, adminToken, orderId), 200, 'approve', orderSchema);
 }
 
 export async function reject(
@@ -106,7 +118,7 @@ export async function reject(
   orderId: string,
   reason = 'No llegó la transferencia',
 ) {
-  return expectStatus(await orderApi.reject(app, adminToken, orderId, reason), 200, 'reject');
+  return expectStatus(await orderApi.reject(app, adminToken, orderId, reason), 200, 'reject', orderSchema);
 }
 
 /** Moves an order's approval back in time, as if it had been approved `days` ago. */

@@ -1,6 +1,6 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { currentUserSchema, messages, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, signIn, signedInPerson, type Person } from '../../test/factories';
+import { bearer, bodyOf, type Person, refusalOf, signedInPerson, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** 'Cambiar contraseña' on /dashboard/settings (docs/product/accounts.md#changing-the-password). */
@@ -41,7 +41,7 @@ describe('changing one’s password', () => {
     const person = await signedInPerson(app, ROLE_CODES.student);
     const response = await change(person.token, valid(person));
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await json(response)).toMatchObject({
+    expect(await bodyOf(response, currentUserSchema)).toMatchObject({
       id: person.profileId,
       email: person.email,
       mustChangePassword: false,
@@ -57,7 +57,9 @@ describe('changing one’s password', () => {
     const laptop = await signIn(app, person.email, person.password);
     const response = await change(person.token, { ...valid(person), currentPassword: 'Equivocada#1' });
     expect(response.status).toBe(422);
-    expect((await json(response)).fields).toEqual({ currentPassword: messages.account.currentPasswordWrong });
+    expect((await refusalOf(response)).fields).toEqual({
+      currentPassword: messages.account.currentPasswordWrong,
+    });
     expect((await me(laptop.accessToken)).status).toBe(200);
     expect(await signInStatus(person.email, person.password)).toBe(200);
     expect(await signInStatus(person.email, NEW_PASSWORD)).toBe(401);
@@ -105,7 +107,7 @@ describe('changing one’s password', () => {
     const person = await signedInPerson(app, ROLE_CODES.student);
     const response = await change(person.token, { ...valid(person), ...change_ });
     expect(response.status).toBe(422);
-    expect((await json(response)).fields[field]).toBe(message);
+    expect((await refusalOf(response)).fields?.[field]).toBe(message);
     expect(await signInStatus(person.email, person.password)).toBe(200);
   });
 
@@ -118,7 +120,7 @@ describe('changing one’s password', () => {
     };
     const response = await change(person.token, same);
     expect(response.status).toBe(422);
-    expect((await json(response)).fields).toEqual({ newPassword: messages.account.samePassword });
+    expect((await refusalOf(response)).fields).toEqual({ newPassword: messages.account.samePassword });
   });
 
   it('stops guessing the current password like sign-in does, even with the right one', async () => {
@@ -130,7 +132,7 @@ describe('changing one’s password', () => {
     }
     const blocked = await change(person.token, valid(person));
     expect(blocked.status).toBe(429);
-    expect(await json(blocked)).toEqual({ message: messages.common.rateLimited, code: 'rate_limited' });
+    expect(await refusalOf(blocked)).toEqual({ message: messages.common.rateLimited, code: 'rate_limited' });
     // Another account's budget is its own.
     const other = await signedInPerson(app, ROLE_CODES.student);
     expect((await change(other.token, valid(other))).status).toBe(200);

@@ -39,8 +39,8 @@ const security = [{ bearerAuth: [] }];
 
 /** The caller as the web shell keeps it, after a change to their account. */
 async function currentUser(c: Context<AppEnv>) {
-  const { db, config } = c.var.deps;
-  const user = await loadCurrentUser(db.kysely, config, c.var.viewer.userId);
+  const { db, fileLinks } = c.var.deps;
+  const user = await loadCurrentUser(db.kysely, fileLinks, c.var.viewer.userId);
   if (!user) throw AppError.unauthorized();
   return user;
 }

@@ -1,6 +1,6 @@
-import { messages, type ActiveSession } from '@aula/shared';
+import { activeSessionsSchema, messages, sessionResponseSchema, type ActiveSession } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, json, refreshCookieOf, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, createUser, refreshCookieOf, refusalOf, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { describeUserAgent } from './describe-user-agent';
 
@@ -32,14 +32,17 @@ async function signInFrom(person: TestUser, userAgent: string, address: string) 
     body: JSON.stringify({ email: person.email, password: person.password }),
   });
   expect(response.status).toBe(200);
-  return { token: (await json(response)).access_token as string, cookie: refreshCookieOf(response)! };
+  return {
+    token: (await bodyOf(response, sessionResponseSchema)).access_token,
+    cookie: refreshCookieOf(response)!,
+  };
 }
 
 const listFor = async (token: string): Promise<ActiveSession[]> => {
   const response = await app.request('/api/account/sessions', { headers: bearer(token) });
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  return (await json(response)).sessions;
+  return (await bodyOf(response, activeSessionsSchema)).sessions;
 };
 
 const revoke = (token: string, id: string) =>
@@ -118,7 +121,7 @@ describe('Sesiones activas', () => {
 
     const refused = await revoke(mine.token, theirId);
     expect(refused.status).toBe(404);
-    expect(await json(refused)).toEqual({
+    expect(await refusalOf(refused)).toEqual({
       message: messages.account.settings.sessions.notFound,
       code: 'not_found',
     });

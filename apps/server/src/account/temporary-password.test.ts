@@ -1,6 +1,6 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { currentUserSchema, messages, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, signIn, signedInPerson, type Person } from '../../test/factories';
+import { bearer, bodyOf, refusalOf, signIn, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -53,7 +53,7 @@ describe('a temporary password', () => {
     const { accessToken } = await newcomer();
     const blocked = await get('/api/courses', accessToken);
     expect(blocked.status).toBe(403);
-    expect(await json(blocked)).toEqual({
+    expect(await refusalOf(blocked)).toEqual({
       code: 'password_change_required',
       message: messages.account.passwordChangeRequired,
     });
@@ -72,13 +72,13 @@ describe('a temporary password', () => {
 
     const me = await get('/api/auth/me', accessToken);
     expect(me.status).toBe(200);
-    expect((await json(me)).mustChangePassword).toBe(true);
+    expect((await bodyOf(me, currentUserSchema)).mustChangePassword).toBe(true);
 
     const changed = await changePassword(accessToken);
     expect(changed.status, await changed.clone().text()).toBe(200);
-    expect((await json(changed)).mustChangePassword).toBe(false);
+    expect((await bodyOf(changed, currentUserSchema)).mustChangePassword).toBe(false);
     expect((await get('/api/courses', accessToken)).status).toBe(200);
-    expect((await json(await get('/api/auth/me', accessToken))).names).toBe('Julio');
+    expect((await bodyOf(await get('/api/auth/me', accessToken), currentUserSchema)).names).toBe('Julio');
   });
 
   it('still lets its person sign out everywhere, refresh and sign out', async () => {

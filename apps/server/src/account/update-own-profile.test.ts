@@ -1,7 +1,7 @@
-import { messages, PROFILE_IMAGE_MAX_BYTES, ROLE_CODES } from '@aula/shared';
+import { currentUserSchema, messages, PROFILE_IMAGE_MAX_BYTES, ROLE_CODES } from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, signedInPerson, type Person } from '../../test/factories';
+import { bearer, bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -36,7 +36,7 @@ function save(token: string | undefined, fields: Record<string, string>, image?:
 }
 const edit = { names: 'Lucía Fernanda', lastNames: 'Paredes Soto', phone: '912345678' };
 const me = async (person: Person) =>
-  json(await app.request('/api/auth/me', { headers: bearer(person.token) }));
+  bodyOf(await app.request('/api/auth/me', { headers: bearer(person.token) }), currentUserSchema);
 const photoBytes = async (url: string) => Buffer.from(await (await app.request(url)).arrayBuffer());
 
 async function storedImageKey(person: Person) {
@@ -61,7 +61,10 @@ describe('saving one’s own profile', () => {
       country: 'AR',
     });
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await json(response)).toMatchObject({ id: student.profileId, names: 'Lucía Fernanda' });
+    expect(await bodyOf(response, currentUserSchema)).toMatchObject({
+      id: student.profileId,
+      names: 'Lucía Fernanda',
+    });
 
     const current = await me(student);
     expect(current).toMatchObject({
@@ -91,13 +94,19 @@ describe('saving one’s own profile', () => {
 
   it('stores a new photo, replaces it (removing the old file), and drops it on request', async () => {
     const instructor = await signedInPerson(app, ROLE_CODES.instructor);
-    const first = await json(await save(instructor.token, edit, { bytes: PNG, type: 'image/png' }));
-    expect((await photoBytes(first.urlImage)).equals(PNG)).toBe(true);
+    const first = await bodyOf(
+      await save(instructor.token, edit, { bytes: PNG, type: 'image/png' }),
+      currentUserSchema,
+    );
+    expect((await photoBytes(first.urlImage!)).equals(PNG)).toBe(true);
     const firstKey = await storedImageKey(instructor);
     expect(await storedKeys(app.deps)).toContain(firstKey);
 
-    const second = await json(await save(instructor.token, edit, { bytes: JPEG, type: 'image/jpeg' }));
-    expect((await photoBytes(second.urlImage)).equals(JPEG)).toBe(true);
+    const second = await bodyOf(
+      await save(instructor.token, edit, { bytes: JPEG, type: 'image/jpeg' }),
+      currentUserSchema,
+    );
+    expect((await photoBytes(second.urlImage!)).equals(JPEG)).toBe(true);
     const secondKey = await storedImageKey(instructor);
     expect(secondKey).not.toBe(firstKey);
     const keys = await storedKeys(app.deps);
@@ -105,10 +114,15 @@ describe('saving one’s own profile', () => {
     expect(keys).not.toContain(firstKey);
 
     // Saving without a photo keeps the one there is.
-    expect((await json(await save(instructor.token, edit))).urlImage).toEqual(expect.any(String));
+    expect((await bodyOf(await save(instructor.token, edit), currentUserSchema)).urlImage).toEqual(
+      expect.any(String),
+    );
     expect(await storedImageKey(instructor)).toBe(secondKey);
 
-    const removed = await json(await save(instructor.token, { ...edit, removeImage: 'true' }));
+    const removed = await bodyOf(
+      await save(instructor.token, { ...edit, removeImage: 'true' }),
+      currentUserSchema,
+    );
     expect(removed.urlImage).toBeNull();
     expect(await storedImageKey(instructor)).toBeNull();
     expect(await storedKeys(app.deps)).not.toContain(secondKey);
@@ -123,12 +137,12 @@ describe('saving one’s own profile', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES, 1)]);
     const tooBig = await save(student.token, changed, { bytes: big, type: 'image/png' });
     expect(tooBig.status).toBe(413);
-    expect((await json(tooBig)).message).toBe(messages.signUp.imageTooLarge);
+    expect((await refusalOf(tooBig)).message).toBe(messages.signUp.imageTooLarge);
 
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const notImage = await save(student.token, changed, { bytes: html, type: 'image/png' });
     expect(notImage.status).toBe(415);
-    expect((await json(notImage)).message).toBe(messages.signUp.imageWrongType);
+    expect((await refusalOf(notImage)).message).toBe(messages.signUp.imageWrongType);
 
     const after = await me(student);
     expect(after.names).toBe(edit.names);
@@ -151,7 +165,7 @@ describe('saving one’s own profile', () => {
       const keys = await storedKeys(app.deps);
       const response = await save(student.token, { ...edit, ...change }, { bytes: PNG, type: 'image/png' });
       expect(response.status).toBe(422);
-      expect((await json(response)).fields[field]).toBe(message);
+      expect((await refusalOf(response)).fields?.[field]).toBe(message);
       expect((await me(student)).names).toBe('Rosa');
       expect(await storedKeys(app.deps)).toEqual(keys);
     },
@@ -176,7 +190,7 @@ describe('saving one’s own profile', () => {
         { bytes: JPEG, type: 'image/jpeg' },
       );
       expect(response.status).toBe(500);
-      expect((await json(response)).message).toBe(messages.common.unexpectedError);
+      expect((await refusalOf(response)).message).toBe(messages.common.unexpectedError);
     } finally {
       await sql`DROP TRIGGER fail_profile_update ON "Profiles"`.execute(db);
       await sql`DROP FUNCTION fail_profile_update()`.execute(db);

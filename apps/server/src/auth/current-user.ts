@@ -1,9 +1,8 @@
 import type { CurrentUser } from '@aula/shared';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config/config';
+import type { FileLinks } from '../storage/file-links';
 import type { DB } from '../db/schema';
 import { isMfaRequired } from '../mfa/mfa-requirement';
-import { signFileUrl } from '../storage/signed-url';
 
 /**
  * Loads the signed-in user as the client keeps it (docs/product/accounts.md#the-signed-in-person), never with
@@ -11,7 +10,7 @@ import { signFileUrl } from '../storage/signed-url';
  */
 export async function loadCurrentUser(
   db: Kysely<DB>,
-  config: Config,
+  links: FileLinks,
   userId: string,
 ): Promise<CurrentUser | null> {
   const row = await db
@@ -58,9 +57,7 @@ export async function loadCurrentUser(
     country: row.country ?? '',
     phone: row.phone ?? '',
     nroDoi: row.nro_doi ?? '',
-    urlImage: row.url_image
-      ? signFileUrl(config.fileUrlSecret, row.url_image, config.env.SIGNED_URL_TTL_SECONDS)
-      : null,
+    urlImage: links.signed(row.url_image),
     joinedDate: row.created_at.toISOString(),
     mustChangePassword: row.must_change_password,
     passwordChangeReason: row.must_change_password ? (row.password_change_reason ?? 'temporary') : null,

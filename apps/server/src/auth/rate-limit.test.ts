@@ -1,6 +1,6 @@
 import { messages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, json, type TestUser } from '../../test/factories';
+import { createUser, refusalOf, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { manualClock, type ManualClock } from '../time/clock';
 import { signInSlowdownMs } from './sign-in-guard';
@@ -97,7 +97,7 @@ describe('sign-in limits', () => {
       expect((await signIn(attacker, admin.email, WRONG)).status).toBe(401);
     const blocked = await signIn(attacker, admin.email, admin.password);
     expect(blocked.status).toBe(429);
-    expect(await json(blocked)).toEqual({ message: messages.common.rateLimited, code: 'rate_limited' });
+    expect(await refusalOf(blocked)).toEqual({ message: messages.common.rateLimited, code: 'rate_limited' });
     expect((await signIn({ address: newAddress() }, admin.email, admin.password)).status).toBe(200);
   });
 

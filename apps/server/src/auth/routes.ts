@@ -38,6 +38,9 @@ import { checkPassword } from './sign-in';
 import { guardSignIn, type SignInAttempt } from './sign-in-guard';
 import { signUp } from './sign-up';
 
+/** What a sign-up answers: the welcome message and the new account's id. */
+export const signUpAnswerSchema = z.object({ message: z.string(), id: z.string() });
+
 export const authRoutes = createRouter();
 
 /** Counts one attempt under `key`; past `max` within the window the request is refused with 429. */
@@ -49,8 +52,8 @@ export async function limit(c: Context<AppEnv>, key: string, max: number) {
 }
 
 async function sessionResponse(c: Context<AppEnv>, session: IssuedSession) {
-  const { db, config } = c.var.deps;
-  const user = await loadCurrentUser(db.kysely, config, session.userId);
+  const { db, fileLinks } = c.var.deps;
+  const user = await loadCurrentUser(db.kysely, fileLinks, session.userId);
   if (!user) throw AppError.unauthorized();
   setRefreshCookie(c, session.refreshToken);
   return {
@@ -92,7 +95,7 @@ authRoutes.openAPIRegistry.registerPath({
   responses: {
     201: {
       description: 'Cuenta creada',
-      content: { 'application/json': { schema: z.object({ message: z.string(), id: z.string() }) } },
+      content: { 'application/json': { schema: signUpAnswerSchema } },
     },
     409: errorResponse('El email ya está registrado'),
     413: errorResponse('La imagen supera 200KB'),
@@ -285,8 +288,8 @@ authRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
-    const user = await loadCurrentUser(db.kysely, config, c.var.viewer.userId);
+    const { db, fileLinks } = c.var.deps;
+    const user = await loadCurrentUser(db.kysely, fileLinks, c.var.viewer.userId);
     if (!user) throw AppError.unauthorized();
     return c.json(user, 200);
   },

@@ -1,6 +1,14 @@
-import { messages } from '@aula/shared';
+import { currentUserSchema, messages, sessionResponseSchema, signInResponseSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, refreshCookieOf, signIn, type TestUser, json } from '../../test/factories';
+import {
+  bearer,
+  bodyOf,
+  createUser,
+  refreshCookieOf,
+  refusalOf,
+  signIn,
+  type TestUser,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -23,7 +31,7 @@ describe('sign-in', () => {
       body: JSON.stringify({ email: student.email.toUpperCase(), password: student.password }),
     });
     expect(response.status).toBe(200);
-    const body = await json(response);
+    const body = await bodyOf(response, signInResponseSchema);
     expect(body).toMatchObject({
       token_type: 'bearer',
       expires_in: 900,
@@ -49,7 +57,7 @@ describe('sign-in', () => {
     const unknown = await attempt('nadie@aula.test');
     expect(wrongPassword.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const [a, b] = [await json(wrongPassword), await json(unknown)];
+    const [a, b] = [await refusalOf(wrongPassword), await refusalOf(unknown)];
     expect(a).toEqual(b);
     expect(a.message).toBe(messages.signIn.invalidCredentials);
   });
@@ -61,7 +69,7 @@ describe('sign-in', () => {
       body: JSON.stringify({ email: 'no-es-un-email', password: '123' }),
     });
     expect(response.status).toBe(422);
-    expect((await json(response)).fields).toEqual({
+    expect((await refusalOf(response)).fields).toEqual({
       email: messages.signIn.emailInvalid,
       password: messages.signIn.passwordTooShort,
     });
@@ -74,7 +82,7 @@ describe('sign-in', () => {
       body: '{"email":',
     });
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe(messages.common.invalidRequest);
+    expect((await refusalOf(response)).message).toBe(messages.common.invalidRequest);
   });
 });
 
@@ -87,10 +95,10 @@ describe('refresh rotation', () => {
     expect(first.status).toBe(200);
     const next = refreshCookieOf(first)!;
     expect(next).not.toBe(session.refreshCookie);
-    const body = await json(first);
+    const body = await bodyOf(first, sessionResponseSchema);
     const me = await app.request('/api/auth/me', { headers: bearer(body.access_token) });
     expect(me.status).toBe(200);
-    expect((await json(me)).email).toBe(student.email);
+    expect((await bodyOf(me, currentUserSchema)).email).toBe(student.email);
   });
 
   it('refuses a missing or unknown refresh token', async () => {

@@ -1,9 +1,10 @@
 import { messages, PROFILE_IMAGE_MAX_BYTES } from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, json } from '../../test/factories';
+import { bodyOf, refusalOf, signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signUpAnswerSchema } from './routes';
 
 let app: TestApp;
 let refs: {
@@ -103,7 +104,7 @@ describe('sign-up', () => {
     const fields: Record<string, string> = { ...validFields(), id_rol: '02', role: 'admin', idRol: '02' };
     const response = await signUp(fields, { bytes: PNG, name: 'foto.png', type: 'image/png' });
     expect(response.status).toBe(201);
-    expect((await json(response)).message).toBe(messages.signUp.success);
+    expect((await bodyOf(response, signUpAnswerSchema)).message).toBe(messages.signUp.success);
     expect(await countAccounts(fields.email)).toEqual({ users: 1, profiles: 1 });
 
     const session = await signIn(app, fields.email, fields.password);
@@ -181,21 +182,21 @@ describe('sign-up', () => {
     const fields = { ...validFields(), ...change };
     const response = await signUp(fields);
     expect(response.status).toBe(422);
-    const body = await json(response);
-    expect(body.fields[field]).toBe(message);
+    const body = await refusalOf(response);
+    expect(body.fields?.[field]).toBe(message);
     expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });
   });
 
   it('refuses a gender id that does not exist', async () => {
     const response = await signUp({ ...validFields(), idGender: crypto.randomUUID() });
     expect(response.status).toBe(422);
-    expect((await json(response)).fields.idGender).toBe(s.genderRequired);
+    expect((await refusalOf(response)).fields?.idGender).toBe(s.genderRequired);
   });
 
   it('refuses a specialty of another professional area', async () => {
     const response = await signUp({ ...validFields(), idIndustry: refs.otherIndustry });
     expect(response.status).toBe(422);
-    expect((await json(response)).fields.idSpecialty).toBe(s.specialtyNotInIndustry);
+    expect((await refusalOf(response)).fields?.idSpecialty).toBe(s.specialtyNotInIndustry);
   });
 
   it('refuses a taken email with 409, whatever its case', async () => {
@@ -203,7 +204,7 @@ describe('sign-up', () => {
     expect((await signUp(fields)).status).toBe(201);
     const again = await signUp({ ...validFields(), email: fields.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect((await json(again)).message).toBe(s.emailTaken);
+    expect((await refusalOf(again)).message).toBe(s.emailTaken);
     expect(await countAccounts(fields.email)).toEqual({ users: 1, profiles: 1 });
   });
 
@@ -213,7 +214,7 @@ describe('sign-up', () => {
     const fields = validFields();
     const response = await signUp(fields, { bytes: big, name: 'foto.png', type: 'image/png' });
     expect(response.status).toBe(413);
-    expect((await json(response)).message).toBe(s.imageTooLarge);
+    expect((await refusalOf(response)).message).toBe(s.imageTooLarge);
     expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });
     expect(await storedKeys(app.deps)).toEqual(before);
   });
@@ -223,7 +224,7 @@ describe('sign-up', () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const response = await signUp(fields, { bytes: html, name: 'foto.png', type: 'image/png' });
     expect(response.status).toBe(415);
-    expect((await json(response)).message).toBe(s.imageWrongType);
+    expect((await refusalOf(response)).message).toBe(s.imageWrongType);
     expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });
   });
 
@@ -260,7 +261,7 @@ describe('sign-up', () => {
       const fields = validFields();
       const response = await signUp(fields, { bytes: PNG, name: 'foto.png', type: 'image/png' });
       expect(response.status).toBe(500);
-      const body = await json(response);
+      const body = await refusalOf(response);
       expect(body.message).toBe(messages.common.unexpectedError);
       expect(JSON.stringify(body)).not.toContain('injected');
       expect(await countAccounts(fields.email)).toEqual({ users: 0, profiles: 0 });

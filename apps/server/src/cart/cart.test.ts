@@ -1,7 +1,7 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { cartSchema, courseDetailSchema, messages, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
-import { bearer, json, signedInPerson, type Person } from '../../test/factories';
+import { bearer, bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { currency } from '../../test/dashboard-fixtures';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
@@ -72,9 +72,15 @@ describe('the cart', () => {
   it('shows on the course page that the course is in the cart, and only to its owner', async () => {
     const [student, other] = await Promise.all([signedInPerson(app), signedInPerson(app)]);
     await cartApi.add(app, student.token, courses.audit.id);
-    const mine = await json(await learningApi.detail(app, student.token, courses.audit.id));
+    const mine = await bodyOf(
+      await learningApi.detail(app, student.token, courses.audit.id),
+      courseDetailSchema,
+    );
     expect(mine.viewerPurchase).toEqual({ inCart: true, pendingOrder: null });
-    const theirs = await json(await learningApi.detail(app, other.token, courses.audit.id));
+    const theirs = await bodyOf(
+      await learningApi.detail(app, other.token, courses.audit.id),
+      courseDetailSchema,
+    );
     expect(theirs.viewerPurchase).toEqual({ inCart: false, pendingOrder: null });
   });
 
@@ -85,7 +91,7 @@ describe('the cart', () => {
 
     const removed = await cartApi.remove(app, student.token, courses.safety.id);
     expect(removed.status).toBe(200);
-    expect((await json(removed)).items.map((item: { title: string }) => item.title)).toEqual([
+    expect((await bodyOf(removed, cartSchema)).items.map((item) => item.title)).toEqual([
       'Auditoría clínica',
     ]);
     const again = await cartApi.remove(app, student.token, courses.safety.id);
@@ -123,7 +129,7 @@ describe('what cannot go in the cart', () => {
     await cartApi.add(app, student.token, courses.safety.id);
     const again = await cartApi.add(app, student.token, courses.safety.id);
     expect(again.status).toBe(409);
-    expect(await json(again)).toEqual({ message: t.alreadyInCart, code: 'conflict' });
+    expect(await refusalOf(again)).toEqual({ message: t.alreadyInCart, code: 'conflict' });
     expect((await readCart(app, student.token)).items).toHaveLength(1);
   });
 
@@ -148,7 +154,7 @@ describe('what cannot go in the cart', () => {
     for (const [token, courseId, message] of refusals) {
       const response = await cartApi.add(app, token, courseId);
       expect(response.status).toBe(422);
-      expect(await json(response)).toEqual({ message, code: 'validation_failed' });
+      expect(await refusalOf(response)).toEqual({ message, code: 'validation_failed' });
     }
 
     const owner = await signedInPerson(app);
@@ -156,7 +162,7 @@ describe('what cannot go in the cart', () => {
     await approve(app, admin.token, order.id);
     const owned = await cartApi.add(app, owner.token, courses.safety.id);
     expect(owned.status).toBe(422);
-    expect((await json(owned)).message).toBe(t.alreadyOwned);
+    expect((await refusalOf(owned)).message).toBe(t.alreadyOwned);
     expect((await readCart(app, owner.token)).items).toEqual([]);
   });
 
@@ -168,7 +174,7 @@ describe('what cannot go in the cart', () => {
     for (const id of [draft.id, deleted.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await cartApi.add(app, student.token, id);
       expect(response.status).toBe(404);
-      expect((await json(response)).message).toBe(t.courseNotFound);
+      expect((await refusalOf(response)).message).toBe(t.courseNotFound);
     }
     expect((await readCart(app, student.token)).items).toEqual([]);
   });
@@ -182,7 +188,7 @@ describe('what cannot go in the cart', () => {
         body: JSON.stringify(body),
       });
       expect(response.status).toBe(422);
-      expect((await json(response)).message).toBe(t.invalidCourse);
+      expect((await refusalOf(response)).message).toBe(t.invalidCourse);
     }
     expect((await cartApi.remove(app, student.token, 'not-a-uuid')).status).toBe(400);
   });
@@ -205,7 +211,7 @@ describe('whose cart it is', () => {
       await cartApi.checkout(app, admin.token, [{ courseId: courses.audit.id, price: 99.9 }]),
     ]) {
       expect(response.status).toBe(403);
-      expect((await json(response)).message).toBe(t.adminsDoNotBuy);
+      expect((await refusalOf(response)).message).toBe(t.adminsDoNotBuy);
     }
   });
 

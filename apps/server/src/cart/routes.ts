@@ -12,8 +12,10 @@ import { requireAuth } from '../auth/auth-context';
 import { limitAccount } from '../http/account-rate-limit';
 import { createRouter, errorResponse } from '../http/router';
 import { getOrder } from '../orders/get-order';
+import { presentOrder } from '../orders/order-presenter';
 import { placeOrder } from '../orders/place-order';
 import { addToCart } from './add-to-cart';
+import { presentCart } from './cart-presenter';
 import { getCart } from './get-cart';
 import { removeFromCart } from './remove-from-cart';
 import { authorize } from '../auth/permissions';
@@ -51,8 +53,8 @@ cartRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json(await getCart(db.kysely, config, c.var.viewer.profileId), 200);
+    const { db, fileLinks } = c.var.deps;
+    return c.json(presentCart(await getCart(db.kysely, c.var.viewer.profileId), fileLinks), 200);
   },
 );
 
@@ -78,9 +80,9 @@ cartRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     await addToCart(c.var.deps, c.var.viewer, c.req.valid('json').courseId);
-    return c.json(await getCart(db.kysely, config, c.var.viewer.profileId), 201);
+    return c.json(presentCart(await getCart(db.kysely, c.var.viewer.profileId), fileLinks), 201);
   },
 );
 
@@ -100,9 +102,9 @@ cartRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     await removeFromCart(db.kysely, c.var.viewer.profileId, c.req.valid('param').courseId);
-    return c.json(await getCart(db.kysely, config, c.var.viewer.profileId), 200);
+    return c.json(presentCart(await getCart(db.kysely, c.var.viewer.profileId), fileLinks), 200);
   },
 );
 
@@ -137,6 +139,7 @@ cartRoutes.openapi(
       messages.cart.tooManyCheckouts,
     );
     const orderId = await placeOrder(c.var.deps, c.var.viewer, c.req.valid('json'));
-    return c.json(await getOrder(db.kysely, c.var.viewer, orderId), 201);
+    const { order, withActors } = await getOrder(db.kysely, c.var.viewer, orderId);
+    return c.json(presentOrder(order, { withActors }), 201);
   },
 );

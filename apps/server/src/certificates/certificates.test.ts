@@ -1,7 +1,15 @@
 import { certificateListSchema, certificateVerificationSchema, formatDay, messages } from '@aula/shared';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, json, ROLE_CODES, signIn, type TestUser } from '../../test/factories';
+import {
+  bearer,
+  bodyOf,
+  createUser,
+  refusalOf,
+  ROLE_CODES,
+  signIn,
+  type TestUser,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   insertCompletedEnrollment,
@@ -79,7 +87,7 @@ describe('GET /api/certificates', () => {
     const response = await get('/api/certificates', rosaToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = await json(response);
+    const body = await bodyOf(response, certificateListSchema);
     expect(certificateListSchema.parse(body)).toEqual(body);
     expect(body.certificates.map((c: { code: string }) => c.code)).toEqual([...rosaCodes].reverse());
     expect(body.certificates[1]).toEqual({
@@ -95,9 +103,11 @@ describe('GET /api/certificates', () => {
   });
 
   it('shows another student only theirs, and an empty list to someone without any', async () => {
-    const beto = await json(await get('/api/certificates', betoToken));
+    const beto = await bodyOf(await get('/api/certificates', betoToken), certificateListSchema);
     expect(beto.certificates.map((c: { code: string }) => c.code)).toEqual([betoCode]);
-    expect(await json(await get('/api/certificates', adminToken))).toEqual({ certificates: [] });
+    expect(await bodyOf(await get('/api/certificates', adminToken), certificateListSchema)).toEqual({
+      certificates: [],
+    });
   });
 
   it('needs a session', async () => {
@@ -199,7 +209,10 @@ describe('GET /api/certificates/{code}/pdf', () => {
     ]) {
       const response = await get(path, betoToken);
       expect(response.status).toBe(404);
-      expect(await json(response)).toEqual({ message: messages.certificates.notFound, code: 'not_found' });
+      expect(await refusalOf(response)).toEqual({
+        message: messages.certificates.notFound,
+        code: 'not_found',
+      });
     }
     const malformed = await get('/api/certificates/..%2F..%2Fetc/pdf', betoToken);
     expect(malformed.status).toBe(404);
@@ -220,7 +233,7 @@ describe('GET /api/verify/{code}', () => {
     const code = rosaCodes[1]!;
     const response = await get(`/api/verify/${code}`);
     expect(response.status).toBe(200);
-    const body = await json(response);
+    const body = await bodyOf(response, certificateVerificationSchema);
     expect(certificateVerificationSchema.parse(body)).toEqual(body);
     expect(body).toEqual({
       valid: true,
@@ -244,7 +257,7 @@ describe('GET /api/verify/{code}', () => {
     for (const typed of [code.toLowerCase(), code.replace(/-/g, ' '), code.slice(5).replace(/-/g, '')]) {
       const response = await get(`/api/verify/${encodeURIComponent(typed)}`);
       expect(response.status).toBe(200);
-      expect((await json(response)).code).toBe(code);
+      expect((await bodyOf(response, certificateVerificationSchema)).code).toBe(code);
     }
   });
 
@@ -252,7 +265,10 @@ describe('GET /api/verify/{code}', () => {
     for (const typed of ['AULA-0000-0000-0000', 'no-es-un-codigo', encodeURIComponent("' OR 1=1 --")]) {
       const response = await get(`/api/verify/${typed}`);
       expect(response.status).toBe(404);
-      expect(await json(response)).toEqual({ message: messages.certificates.notFound, code: 'not_found' });
+      expect(await refusalOf(response)).toEqual({
+        message: messages.certificates.notFound,
+        code: 'not_found',
+      });
     }
   });
 });
@@ -269,7 +285,10 @@ describe('verification rate limit', () => {
       expect(new Set(statuses)).toEqual(new Set([404]));
       const blocked = await limited.request('/api/verify/AULA-0000-0000-0000');
       expect(blocked.status).toBe(429);
-      expect(await json(blocked)).toEqual({ message: messages.common.rateLimited, code: 'rate_limited' });
+      expect(await refusalOf(blocked)).toEqual({
+        message: messages.common.rateLimited,
+        code: 'rate_limited',
+      });
     } finally {
       await limited.close();
     }

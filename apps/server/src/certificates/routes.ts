@@ -11,6 +11,7 @@ import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../core/app-error';
 import { clientIp } from '../http/client-info';
 import { createRouter, errorResponse } from '../http/router';
+import { presentCertificate, presentVerification } from './certificate-presenter';
 import { getCertificatePdf } from './get-certificate-pdf';
 import { listCertificates } from './list-certificates';
 import { verifyCertificate } from './verify-certificate';
@@ -39,7 +40,8 @@ certificateRoutes.openapi(
     },
   }),
   async (c) => {
-    return c.json(await listCertificates(c.var.deps.db.kysely, c.var.viewer.profileId), 200);
+    const rows = await listCertificates(c.var.deps.db.kysely, c.var.viewer.profileId);
+    return c.json({ certificates: rows.map(presentCertificate) }, 200);
   },
 );
 
@@ -110,6 +112,6 @@ verifyRoutes.openapi(
       config.env.RATE_LIMIT_WINDOW_SECONDS,
     );
     if (!allowed) throw new AppError('rate_limited', messages.common.rateLimited);
-    return c.json(await verifyCertificate(db.kysely, c.req.valid('param').code), 200);
+    return c.json(presentVerification(await verifyCertificate(db.kysely, c.req.valid('param').code)), 200);
   },
 );

@@ -1,4 +1,4 @@
-import { messages, ROLE_CODES, type Notification } from '@aula/shared';
+import { messages, notificationListSchema, ROLE_CODES, type Notification } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCourseOk,
@@ -7,7 +7,7 @@ import {
   simpleCourse,
   textLesson,
 } from '../../test/course-save-fixtures';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, createUser, signIn, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const text = messages.comments.replyNotification;
@@ -66,8 +66,8 @@ async function post(who: Who, body: string, lessonId = lesson) {
 
 const repliesTo = async (who: Who): Promise<Notification[]> => {
   const response = await app.request('/api/notifications', { headers: bearer(tokens[who]) });
-  const { notifications } = await json(response);
-  return notifications.filter((notification: Notification) => notification.title === text.title);
+  const { notifications } = await bodyOf(response, notificationListSchema);
+  return notifications.filter((notification) => notification.title === text.title);
 };
 
 describe('an answer under a lesson', () => {

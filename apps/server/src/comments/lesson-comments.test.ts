@@ -1,4 +1,11 @@
-import { COMMENT_BODY_MAX_LENGTH, COMMENT_PAGE_SIZE_MAX, messages, ROLE_CODES } from '@aula/shared';
+import {
+  COMMENT_BODY_MAX_LENGTH,
+  COMMENT_PAGE_SIZE_MAX,
+  lessonCommentListSchema,
+  lessonCommentSchema,
+  messages,
+  ROLE_CODES,
+} from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +16,7 @@ import {
   textLesson,
 } from '../../test/course-save-fixtures';
 import { createMemoryRateLimiter } from '../auth/rate-limiter';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, createUser, refusalOf, signIn, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const m = messages.comments;
@@ -113,13 +120,13 @@ function remove(who: Who | undefined, commentId: string, courseId = course, less
 async function postOk(who: Who, body: string, courseId = course, lessonId = lesson) {
   const response = await post(who, { body }, courseId, lessonId);
   expect(response.status, await response.clone().text()).toBe(201);
-  return json(response);
+  return bodyOf(response, lessonCommentSchema);
 }
 
 async function listOk(who: Who, query = '', courseId = course, lessonId = lesson) {
   const response = await list(who, query, courseId, lessonId);
   expect(response.status, await response.clone().text()).toBe(200);
-  return json(response);
+  return bodyOf(response, lessonCommentListSchema);
 }
 
 const storedBodies = async () =>
@@ -163,14 +170,14 @@ describe('posting and listing', () => {
     do {
       const page = await listOk('ana', `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       pages.push(page.items.length);
-      seen.push(...page.items.map((item: { id: string }) => item.id));
+      seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(pages).toEqual([2, 2, 1]);
     expect(seen).toEqual([...posted].reverse());
 
     const everything = await listOk('ana');
-    expect(everything.items.map((item: { body: string }) => item.body)).toEqual([
+    expect(everything.items.map((item) => item.body)).toEqual([
       'Comentario 5',
       'Comentario 4',
       'Comentario 3',
@@ -195,7 +202,7 @@ describe('posting and listing', () => {
     let cursor: string | null = null;
     do {
       const page = await listOk('ana', `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      seen.push(...page.items.map((item: { id: string }) => item.id));
+      seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toHaveLength(5);
@@ -205,11 +212,11 @@ describe('posting and listing', () => {
   it('refuses a page size above the maximum and a made-up cursor, in Spanish', async () => {
     const tooMany = await list('ana', `?limit=${COMMENT_PAGE_SIZE_MAX + 1}`);
     expect(tooMany.status).toBe(400);
-    expect((await json(tooMany)).message).toBe(m.invalidLimit(COMMENT_PAGE_SIZE_MAX));
+    expect((await refusalOf(tooMany)).message).toBe(m.invalidLimit(COMMENT_PAGE_SIZE_MAX));
     for (const cursor of ['nada', Buffer.from('2026-02-30T10:00:00.000000Z|x').toString('base64url')]) {
       const response = await list('ana', `?cursor=${cursor}`);
       expect(response.status).toBe(400);
-      expect((await json(response)).message).toBe(m.invalidCursor);
+      expect((await refusalOf(response)).message).toBe(m.invalidCursor);
     }
   });
 
@@ -241,10 +248,10 @@ describe('posting and listing', () => {
     for (const who of ['owner', 'admin'] as const) {
       const page = await listOk(who);
       expect(page.items).toHaveLength(3);
-      expect(page.items.every((item: { canDelete: boolean }) => item.canDelete)).toBe(true);
+      expect(page.items.every((item) => item.canDelete)).toBe(true);
     }
     const asAna = await listOk('ana');
-    expect(asAna.items.map((item: { canDelete: boolean }) => item.canDelete)).toEqual([false, false, true]);
+    expect(asAna.items.map((item) => item.canDelete)).toEqual([false, false, true]);
     expect(asAna.items[1].author.role.code).toBe(ROLE_CODES.instructor);
   });
 });
@@ -255,7 +262,7 @@ describe('what a comment may say', () => {
     const response = await post('ana', { body: markup });
     expect(response.status).toBe(201);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect((await json(response)).body).toBe(markup);
+    expect((await bodyOf(response, lessonCommentSchema)).body).toBe(markup);
     expect(await storedBodies()).toEqual([markup]);
     expect((await listOk('beto')).items[0].body).toBe(markup);
   });
@@ -269,15 +276,15 @@ describe('what a comment may say', () => {
     for (const body of ['', '   \n\t  ', '\u0000\u0007']) {
       const response = await post('ana', { body });
       expect(response.status, JSON.stringify(body)).toBe(422);
-      expect((await json(response)).message).toBe(m.bodyRequired);
+      expect((await refusalOf(response)).message).toBe(m.bodyRequired);
     }
     const missing = await post('ana', {});
     expect(missing.status).toBe(422);
-    expect((await json(missing)).message).toBe(m.bodyRequired);
+    expect((await refusalOf(missing)).message).toBe(m.bodyRequired);
 
     const tooLong = await post('ana', { body: 'a'.repeat(COMMENT_BODY_MAX_LENGTH + 1) });
     expect(tooLong.status).toBe(422);
-    expect((await json(tooLong)).message).toBe(m.bodyTooLong(COMMENT_BODY_MAX_LENGTH));
+    expect((await refusalOf(tooLong)).message).toBe(m.bodyTooLong(COMMENT_BODY_MAX_LENGTH));
     expect(await storedBodies()).toEqual([]);
 
     // The limit itself is allowed, and counted after the blanks around it are dropped.
@@ -288,7 +295,7 @@ describe('what a comment may say', () => {
     for (let i = 0; i < 10; i += 1) await postOk('beto', `Mensaje ${i}`);
     const response = await post('beto', { body: 'Uno más' });
     expect(response.status).toBe(429);
-    expect((await json(response)).message).toBe(m.tooManyPosts);
+    expect((await refusalOf(response)).message).toBe(m.tooManyPosts);
     expect(await storedBodies()).toHaveLength(10);
   });
 });
@@ -302,7 +309,7 @@ describe('who may take part', () => {
       await remove(undefined, comment.id),
     ]) {
       expect(response.status).toBe(401);
-      expect((await json(response)).message).toBe(messages.common.unauthorized);
+      expect((await refusalOf(response)).message).toBe(messages.common.unauthorized);
     }
     expect(await storedBodies()).toEqual(['Hola']);
   });
@@ -312,7 +319,7 @@ describe('who may take part', () => {
     for (const who of ['outsider', 'otherInstructor'] as const) {
       for (const response of [await list(who), await post(who, { body: 'Me cuelo' })]) {
         expect(response.status, who).toBe(403);
-        expect((await json(response)).message).toBe(m.notParticipant);
+        expect((await refusalOf(response)).message).toBe(m.notParticipant);
       }
     }
     expect(await storedBodies()).toEqual(['Solo para inscritos']);
@@ -349,7 +356,7 @@ describe('who may take part', () => {
       await list('ana', '', course, randomUUID()),
     ]) {
       expect(response.status).toBe(404);
-      expect((await json(response)).message).toBe(m.lessonNotFound);
+      expect((await refusalOf(response)).message).toBe(m.lessonNotFound);
     }
     expect(await storedBodies()).toEqual(['En el otro curso']);
   });
@@ -380,7 +387,7 @@ describe('who may take part', () => {
       await list('outsider', '', draft, draftLesson),
     ]) {
       expect(response.status).toBe(404);
-      expect((await json(response)).message).toBe(messages.courses.notFound);
+      expect((await refusalOf(response)).message).toBe(messages.courses.notFound);
     }
     expect(await storedBodies()).toEqual([]);
     await postOk('owner', 'Revisión del borrador', draft, draftLesson);
@@ -413,7 +420,7 @@ describe('deleting', () => {
     const kept = await postOk('ana', 'Este se queda');
     const response = await remove('ana', mine.id);
     expect(response.status).toBe(204);
-    expect((await listOk('ana')).items.map((item: { id: string }) => item.id)).toEqual([kept.id]);
+    expect((await listOk('ana')).items.map((item) => item.id)).toEqual([kept.id]);
     expect((await remove('ana', mine.id)).status).toBe(404);
   });
 
@@ -422,7 +429,7 @@ describe('deleting', () => {
     for (const who of ['beto', 'outsider', 'otherInstructor'] as const) {
       const response = await remove(who, anas.id);
       expect(response.status, who).toBe(403);
-      expect((await json(response)).message).toBe(messages.common.forbidden);
+      expect((await refusalOf(response)).message).toBe(messages.common.forbidden);
     }
     expect(await storedBodies()).toEqual(['De Ana']);
   });
@@ -458,7 +465,7 @@ describe('deleting', () => {
     const comment = await postOk('ana', 'En la primera lección');
     const response = await remove('owner', comment.id, course, secondLesson);
     expect(response.status).toBe(404);
-    expect((await json(response)).message).toBe(m.notFound);
+    expect((await refusalOf(response)).message).toBe(m.notFound);
     expect((await remove('owner', randomUUID())).status).toBe(404);
     expect(await storedBodies()).toEqual(['En la primera lección']);
   });

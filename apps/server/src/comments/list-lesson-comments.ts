@@ -1,10 +1,9 @@
-import { messages, type LessonCommentList } from '@aula/shared';
+import { messages } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
-import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
 import { decodeTimeCursor, encodeTimeCursor } from '../http/time-cursor';
-import { presentLessonComment, selectLessonComments } from './comment-presenter';
+import { selectLessonComments, type LessonCommentRow } from './comment-queries';
 import { requireLessonCommentParticipant } from './lesson-comment-access';
 
 export interface LessonCommentPage {
@@ -14,6 +13,13 @@ export interface LessonCommentPage {
   limit: number;
 }
 
+export interface LessonCommentRows {
+  rows: LessonCommentRow[];
+  /** whether the caller is the course's instructor or an admin, which the presenter needs */
+  manages: boolean;
+  nextCursor: string | null;
+}
+
 /**
  * One page of a lesson's comments, newest first. Keyset pagination on (created_at, id) walks the
  * lesson's index from where the last page ended, so a page costs the same however deep it is,
@@ -21,10 +27,9 @@ export interface LessonCommentPage {
  */
 export async function listLessonComments(
   db: Kysely<DB>,
-  config: Config,
   auth: Viewer,
   page: LessonCommentPage,
-): Promise<LessonCommentList> {
+): Promise<LessonCommentRows> {
   const after =
     page.cursor === undefined ? undefined : decodeTimeCursor(page.cursor, messages.comments.invalidCursor);
   const { manages } = await requireLessonCommentParticipant(db, auth, page.courseId, page.lessonId);
@@ -43,7 +48,8 @@ export async function listLessonComments(
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return {
-    items: items.map((row) => presentLessonComment(row, { auth, manages }, config)),
+    rows: items,
+    manages,
     nextCursor:
       rows.length > page.limit && last
         ? encodeTimeCursor({ at: last.created_at_exact, id: last.id_comment })

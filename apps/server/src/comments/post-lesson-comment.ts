@@ -1,8 +1,7 @@
-import type { LessonComment } from '@aula/shared';
 import type { Viewer } from '../auth/viewer';
 import type { AppDeps } from '../deps';
 import { publishNotification } from '../notifications/create-notification';
-import { presentLessonComment, selectLessonComments } from './comment-presenter';
+import { selectLessonComments, type LessonCommentRow } from './comment-queries';
 import { replyNotices } from './comment-reply-notices';
 import { requireLessonCommentParticipant } from './lesson-comment-access';
 
@@ -13,17 +12,18 @@ export interface NewLessonComment {
   body: string;
 }
 
-type CommentDeps = Pick<AppDeps, 'db' | 'config' | 'notificationBus' | 'logger'>;
+type CommentDeps = Pick<AppDeps, 'db' | 'notificationBus' | 'logger'>;
 
 /**
- * Stores a participant's comment on a lesson, as plain text, and answers it as the list shows it.
+ * Stores a participant's comment on a lesson, as plain text, and returns it as the list reads it,
+ * with whether its author manages the course.
  * One by the course's instructor or an admin tells the lesson's student commenters (replyNotices).
  */
 export async function postLessonComment(
   deps: CommentDeps,
   auth: Viewer,
   comment: NewLessonComment,
-): Promise<LessonComment> {
+): Promise<{ row: LessonCommentRow; manages: boolean }> {
   const db = deps.db.kysely;
   const { manages } = await requireLessonCommentParticipant(db, auth, comment.courseId, comment.lessonId);
   const { id_comment, notices } = await db.transaction().execute(async (trx) => {
@@ -45,5 +45,5 @@ export async function postLessonComment(
   const row = await selectLessonComments(db)
     .where('lc.id_comment', '=', id_comment)
     .executeTakeFirstOrThrow();
-  return presentLessonComment(row, { auth, manages }, deps.config);
+  return { row, manages };
 }

@@ -14,6 +14,7 @@ import { requireAuth } from '../auth/auth-context';
 import { AppError } from '../core/app-error';
 import type { AppEnv } from '../http/app-env';
 import { createRouter, errorResponse } from '../http/router';
+import { presentLessonComment } from './comment-presenter';
 import { deleteLessonComment } from './delete-lesson-comment';
 import { listLessonComments } from './list-lesson-comments';
 import { postLessonComment } from './post-lesson-comment';
@@ -64,15 +65,14 @@ commentRoutes.openapi(
   async (c) => {
     const { id, lessonId } = c.req.valid('param');
     const { cursor, limit } = c.req.valid('query');
-    const { db, config } = c.var.deps;
-    const page = await listLessonComments(db.kysely, config, c.var.viewer, {
-      courseId: id,
-      lessonId,
-      cursor,
-      limit,
-    });
+    const { db, fileLinks } = c.var.deps;
+    const { viewer } = c.var;
+    const page = await listLessonComments(db.kysely, viewer, { courseId: id, lessonId, cursor, limit });
     c.header('Cache-Control', 'no-store');
-    return c.json(page, 200);
+    const items = page.rows.map((row) =>
+      presentLessonComment(row, { auth: viewer, manages: page.manages }, fileLinks),
+    );
+    return c.json({ items, nextCursor: page.nextCursor }, 200);
   },
 );
 
@@ -109,8 +109,8 @@ commentRoutes.openapi(
     if (!(await rateLimiter.hit(`comment:${viewer.profileId}`, POST_LIMIT.max, POST_LIMIT.windowSeconds))) {
       throw new AppError('rate_limited', messages.comments.tooManyPosts);
     }
-    const comment = await postLessonComment(deps, viewer, { courseId: id, lessonId, body });
-    return c.json(comment, 201);
+    const { row, manages } = await postLessonComment(deps, viewer, { courseId: id, lessonId, body });
+    return c.json(presentLessonComment(row, { auth: viewer, manages }, deps.fileLinks), 201);
   },
 );
 

@@ -1,12 +1,14 @@
 import {
   COURSE_DURATION_RANGES,
+  courseFacetsSchema,
+  courseListSchema,
   messages,
   type CourseFacets,
   type CourseList,
   type CourseSummary,
 } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, signIn } from '../../test/factories';
+import { bearer, bodyOf, refusalOf, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo-data';
@@ -33,13 +35,13 @@ const get = (path: string, token = student) => app.request(path, { headers: bear
 async function list(query: Record<string, string>, token = student): Promise<CourseList> {
   const response = await get(`/api/courses?${new URLSearchParams({ pageSize: '50', ...query })}`, token);
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, courseListSchema);
 }
 
 async function facets(query: Record<string, string> = {}, token = student): Promise<CourseFacets> {
   const response = await get(`/api/courses/facets?${new URLSearchParams(query)}`, token);
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, courseFacetsSchema);
 }
 
 /** Every filter value the counts offer, as the list's query parameter it stands for. */
@@ -141,7 +143,7 @@ describe('the catalogue’s filters', () => {
       for (const path of ['/api/courses', '/api/courses/facets']) {
         const response = await get(`${path}?${query}`);
         expect(response.status, `${path}?${query}`).toBe(400);
-        expect(JSON.stringify(await json(response))).toContain(messages.courses.invalidFilter);
+        expect(JSON.stringify(await refusalOf(response))).toContain(messages.courses.invalidFilter);
       }
     }
   });

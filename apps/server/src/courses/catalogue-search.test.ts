@@ -1,5 +1,6 @@
+import { courseListSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, signIn } from '../../test/factories';
+import { bearer, bodyOf, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { seedDemoData } from '../seed/seed-demo-data';
@@ -23,7 +24,7 @@ async function titles(search: string): Promise<string[]> {
     headers: bearer(studentToken),
   });
   expect(response.status).toBe(200);
-  const body = (await json(response)) as { items: Array<{ title: string }>; total: number };
+  const body = await bodyOf(response, courseListSchema);
   expect(body.total).toBe(body.items.length);
   return body.items.map((course) => course.title).sort();
 }

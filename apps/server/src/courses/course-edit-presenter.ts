@@ -1,6 +1,5 @@
 import { LESSON_CONTENT_CODES, type CourseEdit } from '@aula/shared';
-import type { Config } from '../config/config';
-import { signedUrl, viewerMediaUrl } from './course-presenter';
+import type { FileLinks } from '../storage/file-links';
 import type { StoredLesson, StoredModule } from './find-course-content';
 import { signLessonImages, type LessonImageRow } from './lesson-images';
 import { FILE_LESSON_KINDS } from './plan-course-content';
@@ -30,7 +29,7 @@ export interface EditableCourseRow {
 export function presentCourseEdit(
   course: EditableCourseRow,
   content: { modules: readonly StoredModule[]; images: readonly LessonImageRow[] },
-  config: Config,
+  links: FileLinks,
   viewerId: string,
 ): CourseEdit {
   return {
@@ -47,22 +46,22 @@ export function presentCourseEdit(
     specialtyId: course.id_specialty,
     instructorId: course.id_instructor,
     isPublished: course.is_publish,
-    thumbnailUrl: signedUrl(config, course.thumbnail_url),
-    previewVideoUrl: viewerMediaUrl(config, course.preview_video_url, viewerId),
+    thumbnailUrl: links.signed(course.thumbnail_url),
+    previewVideoUrl: links.forViewer(course.preview_video_url, viewerId),
     modules: content.modules.map((module) => ({
       id: module.id_module,
       title: module.title,
       description: module.description,
       isPublished: module.is_published,
-      lessons: module.lessons.map((lesson) => presentLesson(lesson, config, viewerId)),
+      lessons: module.lessons.map((lesson) => presentLesson(lesson, links, viewerId)),
     })),
-    images: signLessonImages(config, content.images, viewerId),
+    images: signLessonImages(links, content.images, viewerId),
   };
 }
 
 function presentLesson(
   lesson: StoredLesson,
-  config: Config,
+  links: FileLinks,
   viewerId: string,
 ): CourseEdit['modules'][number]['lessons'][number] {
   const hasFile = FILE_LESSON_KINDS[lesson.type_code] !== undefined;
@@ -74,7 +73,7 @@ function presentLesson(
     contentType: lesson.type_code,
     contentText: lesson.type_code === LESSON_CONTENT_CODES.text ? lesson.content_text : null,
     contentUrl: lesson.type_code === LESSON_CONTENT_CODES.externalLink ? lesson.content_url : null,
-    fileUrl: hasFile ? viewerMediaUrl(config, lesson.content_url, viewerId) : null,
+    fileUrl: hasFile ? links.forViewer(lesson.content_url, viewerId) : null,
     videoSeconds: lesson.type_code === LESSON_CONTENT_CODES.video ? lesson.duration_seconds : null,
     isPublished: lesson.is_published,
   };

@@ -1,9 +1,9 @@
 import {
   COURSE_DURATION_RANGES,
   COURSE_DURATIONS,
+  courseFacetsSchema,
+  courseListSchema,
   ROLE_CODES,
-  type CourseFacets,
-  type CourseList,
   type UpdateCourseInput,
 } from '@aula/shared';
 import { sql } from 'kysely';
@@ -18,7 +18,7 @@ import {
   updateBodyFrom,
   type ReferenceIds,
 } from '../../test/course-save-fixtures';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, createUser, signIn, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { durationRange, isFree } from './course-filters';
 
@@ -70,15 +70,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function get<T>(path: string, token: string, query: Record<string, string>): Promise<T> {
+async function get(path: string, token: string, query: Record<string, string>): Promise<Response> {
   const response = await app.request(`${path}?${new URLSearchParams(query)}`, { headers: bearer(token) });
   expect(response.status).toBe(200);
-  return json(response);
+  return response;
 }
-const facets = (token: string, query: Record<string, string>) =>
-  get<CourseFacets>('/api/courses/facets', token, query);
+const facets = async (token: string, query: Record<string, string>) =>
+  bodyOf(await get('/api/courses/facets', token, query), courseFacetsSchema);
 const listTotal = async (token: string, query: Record<string, string>) =>
-  (await get<CourseList>('/api/courses', token, query)).total;
+  (await bodyOf(await get('/api/courses', token, query), courseListSchema)).total;
 const sum = (values: Array<{ count: number }>) => values.reduce((total, value) => total + value.count, 0);
 
 /** Students (published courses) and admins with each status: the callers the summary serves. */

@@ -1,6 +1,6 @@
 import { messages, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, json, signIn, type TestUser } from '../../test/factories';
+import { createUser, refusalOf, signIn, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   api,
@@ -75,7 +75,7 @@ describe('who may create and change a course', () => {
       for (const action of actions) {
         const response = await tries[action as keyof typeof tries]();
         expect(response.status, `${who} ${action}`).toBe(status);
-        expect((await json(response)).message, `${who} ${action}`).toBe(
+        expect((await refusalOf(response)).message, `${who} ${action}`).toBe(
           status === 401 ? messages.common.unauthorized : messages.common.forbidden,
         );
       }
@@ -143,7 +143,7 @@ describe('who teaches the course', () => {
         await simpleCourse(app, tokens.admin, refs, { instructorId }),
       );
       expect(response.status).toBe(422);
-      expect((await json(response)).fields).toEqual({
+      expect((await refusalOf(response)).fields).toEqual({
         instructorId: messages.courses.form.instructorInvalid,
       });
     }

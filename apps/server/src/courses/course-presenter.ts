@@ -1,24 +1,10 @@
 import type { CourseDetail, CourseSummary, ViewerEnrollment, ViewerPurchase } from '@aula/shared';
-import type { Config } from '../config/config';
-import { signFileUrl } from '../storage/signed-url';
+import type { FileLinks } from '../storage/file-links';
 import type { CourseDetailRow, CourseRow } from './course-queries';
 import type { StoredModule } from './find-course-content';
 
-/** A stored key as a signed, expiring link (docs/product/courses.md#media-links); no key, no link. */
-export const signedUrl = (config: Config, key: string | null) =>
-  key ? signFileUrl(config.fileUrlSecret, key, config.env.SIGNED_URL_TTL_SECONDS) : null;
-
-/**
- * Course content (a lesson's video or PDF, a preview video) as a link signed for the person it is
- * shown to: the file route checks that person's right to it on every request (files/media-access.ts).
- */
-export const viewerMediaUrl = (config: Config, key: string | null, viewerId: string) =>
-  key
-    ? signFileUrl(config.fileUrlSecret, key, config.env.SIGNED_URL_TTL_SECONDS, Date.now(), viewerId)
-    : null;
-
 /** Storage keys become signed links; nothing else of the row leaves the server. */
-export function presentCourseSummary(row: CourseRow, config: Config): CourseSummary {
+export function presentCourseSummary(row: CourseRow, links: FileLinks): CourseSummary {
   return {
     id: row.id_course,
     title: row.title,
@@ -26,7 +12,7 @@ export function presentCourseSummary(row: CourseRow, config: Config): CourseSumm
     price: row.price,
     coin: { id: row.id_coin, code: row.coin_code, name: row.coin_name },
     isPublished: row.is_publish,
-    thumbnailUrl: signedUrl(config, row.thumbnail_url),
+    thumbnailUrl: links.signed(row.thumbnail_url),
     estimatedDurationHours: row.estimated_duration_hours,
     enrollmentCount: row.enrollment_count,
     completionCount: row.completion_count,
@@ -48,12 +34,12 @@ export function presentCourseDetail(
   row: CourseDetailRow,
   outline: readonly StoredModule[],
   viewer: { profileId: string; enrollment: ViewerEnrollment | null; purchase: ViewerPurchase },
-  config: Config,
+  links: FileLinks,
 ): CourseDetail {
   return {
-    ...presentCourseSummary(row, config),
+    ...presentCourseSummary(row, links),
     description: row.description,
-    previewVideoUrl: viewerMediaUrl(config, row.preview_video_url, viewer.profileId),
+    previewVideoUrl: links.forViewer(row.preview_video_url, viewer.profileId),
     modules: outline.map((module) => ({
       id: module.id_module,
       title: module.title,

@@ -1,15 +1,17 @@
-import { messages, type CourseEdit } from '@aula/shared';
+import { messages } from '@aula/shared';
+import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../core/app-error';
-import type { AppDeps } from '../deps';
+import type { DB } from '../db/schema';
 import { findManagedCourse } from './course-access';
-import { presentCourseEdit } from './course-edit-presenter';
 import { findCourseContent } from './find-course-content';
 import { findLessonImages } from './lesson-images';
 
-/** GET /api/courses/{id}/edit: everything the course form needs, for the course's managers only. */
-export async function getCourseForEdit(deps: AppDeps, auth: Viewer, courseId: string): Promise<CourseEdit> {
-  const db = deps.db.kysely;
+/**
+ * GET /api/courses/{id}/edit: everything the course form needs, for the course's managers only,
+ * as stored (the route presents it, course-edit-presenter.ts).
+ */
+export async function getCourseForEdit(db: Kysely<DB>, auth: Viewer, courseId: string) {
   await findManagedCourse(db, auth, courseId);
   const course = await db
     .selectFrom('Courses')
@@ -34,10 +36,8 @@ export async function getCourseForEdit(deps: AppDeps, auth: Viewer, courseId: st
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!course) throw AppError.notFound(messages.courses.notFound);
-  return presentCourseEdit(
+  return {
     course,
-    { modules: await findCourseContent(db, courseId), images: await findLessonImages(db, courseId) },
-    deps.config,
-    auth.profileId,
-  );
+    content: { modules: await findCourseContent(db, courseId), images: await findLessonImages(db, courseId) },
+  };
 }

@@ -1,4 +1,4 @@
-import { courseFormMessages, messages, ROLE_CODES, type LessonInput } from '@aula/shared';
+import { courseFormMessages, coursePlayerSchema, messages, ROLE_CODES, type LessonInput } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -13,7 +13,7 @@ import {
   writtenState,
   type ReferenceIds,
 } from '../../test/course-save-fixtures';
-import { json, signedInPerson, type Person } from '../../test/factories';
+import { bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUpload, sendChunk, uploadFile, uploadIdOf } from '../../test/upload-factory';
@@ -62,7 +62,7 @@ async function courseImages(courseId: string) {
 async function playerOf(person: Person, courseId: string) {
   const response = await learningApi.player(app, person.token, courseId);
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, coursePlayerSchema);
 }
 
 describe('images in text lessons', () => {
@@ -75,7 +75,7 @@ describe('images in text lessons', () => {
     await enrollOk(app, student.token, course.id);
 
     const player = await playerOf(student, course.id);
-    const text: string = player.modules[0].lessons[0].contentText;
+    const text: string = player.modules[0].lessons[0].contentText!;
     const [, imageId] = STORED_MARK.exec(text)!;
     expect(text).not.toContain('subida:');
     expect(Object.keys(player.images)).toEqual([imageId]);
@@ -97,7 +97,9 @@ describe('images in text lessons', () => {
       modules: [{ ...updateBodyFrom(view).modules[0]!, lessons: [imageLesson(uploadId)] }],
     });
     expect(again.status).toBe(422);
-    expect((await json(again)).fields['modules.0.lessons.0.contentText']).toBe(messages.uploads.notFound);
+    expect((await refusalOf(again)).fields?.['modules.0.lessons.0.contentText']).toBe(
+      messages.uploads.notFound,
+    );
   });
 
   it('stop opening for a student whose order is refunded', async () => {
@@ -116,7 +118,7 @@ describe('images in text lessons', () => {
     expect((await orderApi.refund(app, admin.token, order.id, 'Se matriculó por error')).status).toBe(200);
     const ended = await app.request(link!);
     expect(ended.status).toBe(403);
-    expect((await json(ended)).message).toBe(messages.files.accessEnded);
+    expect((await refusalOf(ended)).message).toBe(messages.files.accessEnded);
   });
 
   it('are removed with their file when no text of the course names them any more', async () => {
@@ -148,7 +150,7 @@ describe('images in text lessons', () => {
       lessons: [imageLesson(uploadId)],
     });
     const copied = STORED_MARK.exec(
-      (await editView(app, instructor.token, other.id)).modules[0].lessons[0].contentText,
+      (await editView(app, instructor.token, other.id)).modules[0].lessons[0].contentText!,
     )![0];
     const course = await createLearningCourse(app, instructor.token, refs);
     const body = updateBodyFrom(await editView(app, instructor.token, course.id));
@@ -157,7 +159,7 @@ describe('images in text lessons', () => {
     const before = await writtenState(app);
     const refused = await api.update(app, instructor.token, course.id, body);
     expect(refused.status).toBe(422);
-    expect((await json(refused)).fields).toEqual({
+    expect((await refusalOf(refused)).fields).toEqual({
       'modules.0.lessons.1.contentText': courseFormMessages.textEditor.imageNotInCourse,
     });
     expect(await writtenState(app)).toEqual(before);
@@ -166,13 +168,13 @@ describe('images in text lessons', () => {
   it('take only JPG and PNG files of 5MB at most, and only an image upload', async () => {
     const tooLarge = await createUpload(app, instructor.token, 'lessonImage', 6 * 1024 * 1024);
     expect(tooLarge.status).toBe(413);
-    expect((await json(tooLarge)).message).toBe(messages.uploads.lessonImageTooLarge);
+    expect((await refusalOf(tooLarge)).message).toBe(messages.uploads.lessonImageTooLarge);
 
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64)]);
     const created = await createUpload(app, instructor.token, 'lessonImage', gif.length);
     const sent = await sendChunk(app, instructor.token, uploadIdOf(created), 0, gif);
     expect(sent.status).toBe(415);
-    expect((await json(sent)).message).toBe(messages.uploads.lessonImageWrongType);
+    expect((await refusalOf(sent)).message).toBe(messages.uploads.lessonImageWrongType);
 
     const pdfUploadId = await upload.lessonPdf(app, instructor.token);
     const before = await writtenState(app);
@@ -183,7 +185,7 @@ describe('images in text lessons', () => {
       modules: [{ title: 'Módulo', lessons: [imageLesson(pdfUploadId)] }],
     });
     expect(refused.status).toBe(422);
-    expect((await json(refused)).fields).toEqual({
+    expect((await refusalOf(refused)).fields).toEqual({
       'modules.0.lessons.0.contentText': messages.uploads.wrongKind,
     });
     expect((await writtenState(app)).courses).toBe(before.courses);

@@ -8,8 +8,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
-import type { Config } from '../config/config';
-import { viewerMediaUrl } from './course-presenter';
+import type { FileLinks } from '../storage/file-links';
 import { lessonField, type FileRequest } from './course-file-fields';
 import type { StoredFiles } from './save-with-course-files';
 
@@ -152,11 +151,11 @@ export interface LessonImageRow {
 
 /** Each image, by id, as a link signed for the viewer (checked again on every request). */
 export function signLessonImages(
-  config: Config,
+  links: FileLinks,
   images: readonly LessonImageRow[],
   viewerId: string,
 ): Record<string, string> {
   return Object.fromEntries(
-    images.map((image) => [image.id_lesson_image, viewerMediaUrl(config, image.file_key, viewerId)!]),
+    images.map((image) => [image.id_lesson_image, links.forViewer(image.file_key, viewerId)!]),
   );
 }

@@ -17,6 +17,7 @@ import { AppError } from '../core/app-error';
 import { createRouter, errorResponse } from '../http/router';
 import { changePublication, deleteCourse } from './change-publication';
 import { findVisibleCourse } from './course-access';
+import { presentCourseEdit } from './course-edit-presenter';
 import { presentCourseDetail, presentCourseSummary } from './course-presenter';
 import { courseFacets } from './course-facets';
 import { findCourseRow, listCourses } from './course-queries';
@@ -33,7 +34,7 @@ courseRoutes.use('*', requireAuth);
 const TAG = ['Cursos'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid({ error: messages.courses.notFound }) });
-const messageSchema = z.object({ message: z.string() });
+export const messageSchema = z.object({ message: z.string() });
 
 courseRoutes.openapi(
   createRoute({
@@ -56,11 +57,11 @@ courseRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     const { rows, total, totals } = await listCourses(db.kysely, c.var.viewer, query);
     return c.json(
       {
-        items: rows.map((row) => presentCourseSummary(row, config)),
+        items: rows.map((row) => presentCourseSummary(row, fileLinks)),
         page: query.page,
         pageSize: query.pageSize,
         total,
@@ -110,7 +111,7 @@ courseRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     await findVisibleCourse(db.kysely, c.var.viewer, id);
     const row = await findCourseRow(db.kysely, id);
     if (!row) throw AppError.notFound(messages.courses.notFound);
@@ -120,7 +121,12 @@ courseRoutes.openapi(
       findViewerPurchase(db.kysely, c.var.viewer.profileId, id),
     ]);
     return c.json(
-      presentCourseDetail(row, outline, { profileId: c.var.viewer.profileId, enrollment, purchase }, config),
+      presentCourseDetail(
+        row,
+        outline,
+        { profileId: c.var.viewer.profileId, enrollment, purchase },
+        fileLinks,
+      ),
       200,
     );
   },
@@ -218,7 +224,12 @@ courseRoutes.openapi(
       404: errorResponse('No existe o no es visible'),
     },
   }),
-  async (c) => c.json(await getCourseForEdit(c.var.deps, c.var.viewer, c.req.valid('param').id), 200),
+  async (c) => {
+    const { db, fileLinks } = c.var.deps;
+    const { viewer } = c.var;
+    const { course, content } = await getCourseForEdit(db.kysely, viewer, c.req.valid('param').id);
+    return c.json(presentCourseEdit(course, content, fileLinks, viewer.profileId), 200);
+  },
 );
 
 courseRoutes.openapi(

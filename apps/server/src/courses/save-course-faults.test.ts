@@ -2,7 +2,7 @@ import { LESSON_CONTENT_CODES, messages, ROLE_CODES } from '@aula/shared';
 import { sql } from 'kysely';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, json, signIn } from '../../test/factories';
+import { createUser, refusalOf, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLocalStorage } from '../storage/local-storage';
 import type { Storage } from '../storage/storage';
@@ -118,7 +118,7 @@ describe('a save that fails half-way', () => {
     const response = await api.update(app, token, courseId, body);
     stopFailing();
     expect(response.status).toBe(500);
-    expect((await json(response)).message).toBe(messages.common.unexpectedError);
+    expect((await refusalOf(response)).message).toBe(messages.common.unexpectedError);
     expect(puts).toBe(3);
     expect(await editView(app, token, courseId)).toEqual(before);
     expect(await writtenState(app)).toEqual(state);

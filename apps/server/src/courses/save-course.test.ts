@@ -1,6 +1,14 @@
-import { LESSON_CONTENT_CODES, messages, ROLE_CODES, type CreateCourseInput } from '@aula/shared';
+import {
+  courseEditSchema,
+  LESSON_CONTENT_CODES,
+  messages,
+  notificationListSchema,
+  ROLE_CODES,
+  savedCourseSchema,
+  type CreateCourseInput,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, createUser, refusalOf, signIn, type TestUser } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { uploadFile } from '../../test/upload-factory';
@@ -127,10 +135,10 @@ describe('creating a course', () => {
 
     const response = await api.create(app, token, body);
     expect(response.status).toBe(201);
-    const saved = await json(response);
+    const saved = await bodyOf(response, savedCourseSchema);
     expect(saved).toEqual({ id: expect.any(String), message: messages.courses.saved });
 
-    const edit = await json(await api.edit(app, token, saved.id));
+    const edit = await bodyOf(await api.edit(app, token, saved.id), courseEditSchema);
     expect(edit).toEqual({
       id: saved.id,
       ...courseFields(refs),
@@ -209,22 +217,22 @@ describe('creating a course', () => {
 
     // The links serve the very bytes that were uploaded, from the folders of
     // docs/product/courses.md#storage-folders.
-    expect((await download(edit.thumbnailUrl)).equals(media.png())).toBe(true);
-    expect((await download(edit.previewVideoUrl)).equals(await media.mp4())).toBe(true);
-    expect((await download(edit.modules[0].lessons[0].fileUrl)).equals(await media.mp4())).toBe(true);
-    expect((await download(edit.modules[1].lessons[0].fileUrl)).equals(pdfBytes)).toBe(true);
-    expect(keyOf(edit.thumbnailUrl)).toMatch(/^images\/images_courses\//);
-    expect(keyOf(edit.previewVideoUrl)).toMatch(/^media\/videos\//);
-    expect(keyOf(edit.modules[0].lessons[0].fileUrl)).toMatch(/^media\/videos\//);
-    expect(keyOf(edit.modules[1].lessons[0].fileUrl)).toMatch(/^media\/documents\//);
+    expect((await download(edit.thumbnailUrl!)).equals(media.png())).toBe(true);
+    expect((await download(edit.previewVideoUrl!)).equals(await media.mp4())).toBe(true);
+    expect((await download(edit.modules[0].lessons[0].fileUrl!)).equals(await media.mp4())).toBe(true);
+    expect((await download(edit.modules[1].lessons[0].fileUrl!)).equals(pdfBytes)).toBe(true);
+    expect(keyOf(edit.thumbnailUrl!)).toMatch(/^images\/images_courses\//);
+    expect(keyOf(edit.previewVideoUrl!)).toMatch(/^media\/videos\//);
+    expect(keyOf(edit.modules[0].lessons[0].fileUrl!)).toMatch(/^media\/videos\//);
+    expect(keyOf(edit.modules[1].lessons[0].fileUrl!)).toMatch(/^media\/documents\//);
     // Four files stored, and nothing else; the staged uploads are gone.
     const added = (await storedKeys(app.deps)).filter((key) => !before.includes(key));
     expect(added.sort()).toEqual(
       [
-        edit.thumbnailUrl,
-        edit.previewVideoUrl,
-        edit.modules[0].lessons[0].fileUrl,
-        edit.modules[1].lessons[0].fileUrl,
+        edit.thumbnailUrl!,
+        edit.previewVideoUrl!,
+        edit.modules[0].lessons[0].fileUrl!,
+        edit.modules[1].lessons[0].fileUrl!,
       ]
         .map(keyOf)
         .sort(),
@@ -290,8 +298,8 @@ describe('creating a course', () => {
     for (const [change, field, message] of refusals) {
       const response = await api.create(app, token, { ...valid, ...change });
       expect(response.status, field).toBe(422);
-      const body = await json(response);
-      expect(body.fields[field], field).toBe(message);
+      const body = await refusalOf(response);
+      expect(body.fields?.[field], field).toBe(message);
       expect(body.message, field).toBe(message);
     }
     expect(await writtenState(app)).toEqual(before);
@@ -314,14 +322,14 @@ describe('creating a course', () => {
       ],
     });
     expect(noFile.status).toBe(422);
-    expect((await json(noFile)).fields['modules.0.lessons.0.uploadId']).toBe(
+    expect((await refusalOf(noFile)).fields?.['modules.0.lessons.0.uploadId']).toBe(
       messages.uploads.lessonFileRequired,
     );
 
     // The preview video's upload named as the thumbnail: refused, and the other file is not kept.
     const swapped = await api.create(app, token, { ...valid, previewVideoUploadId: valid.thumbnailUploadId });
     expect(swapped.status).toBe(422);
-    expect((await json(swapped)).fields.previewVideoUploadId).toBe(messages.uploads.wrongKind);
+    expect((await refusalOf(swapped)).fields?.previewVideoUploadId).toBe(messages.uploads.wrongKind);
     expect(await writtenState(app)).toEqual(before);
   });
 });
@@ -395,7 +403,10 @@ describe('updating a course', () => {
 
     const response = await api.update(app, token, courseId, body);
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ id: courseId, message: messages.courses.updated });
+    expect(await bodyOf(response, savedCourseSchema)).toEqual({
+      id: courseId,
+      message: messages.courses.updated,
+    });
 
     const edit = await editView(app, token, courseId);
     expect(edit).toEqual({
@@ -447,12 +458,12 @@ describe('updating a course', () => {
     // The old cover is gone from storage, the new one serves; the removed lesson keeps its file.
     expect(edit.thumbnailUrl).not.toBe(original.thumbnailUrl);
     const files = await storedKeys(app.deps);
-    expect(files).not.toContain(keyOf(original.thumbnailUrl));
-    expect(files).toContain(keyOf(edit.thumbnailUrl));
-    expect(files).toContain(keyOf(form.fileUrl));
-    expect(files).toContain(keyOf(original.previewVideoUrl));
-    const signed = await json(await api.edit(app, token, courseId));
-    expect((await download(signed.thumbnailUrl)).equals(media.png(200))).toBe(true);
+    expect(files).not.toContain(keyOf(original.thumbnailUrl!));
+    expect(files).toContain(keyOf(edit.thumbnailUrl!));
+    expect(files).toContain(keyOf(form.fileUrl!));
+    expect(files).toContain(keyOf(original.previewVideoUrl!));
+    const signed = await bodyOf(await api.edit(app, token, courseId), courseEditSchema);
+    expect((await download(signed.thumbnailUrl!)).equals(media.png(200))).toBe(true);
     expect(await app.deps.uploadStaging.info(newThumbnail)).toBeNull();
     original = edit;
   });
@@ -466,7 +477,7 @@ describe('updating a course', () => {
     body.modules[0]!.lessons[0]!.contentType = LESSON_CONTENT_CODES.pdf;
     const refused = await api.update(app, token, courseId, body);
     expect(refused.status).toBe(422);
-    expect((await json(refused)).fields['modules.0.lessons.0.uploadId']).toBe(
+    expect((await refusalOf(refused)).fields?.['modules.0.lessons.0.uploadId']).toBe(
       messages.uploads.lessonFileRequired,
     );
     expect(await editView(app, token, courseId)).toEqual(original);
@@ -475,8 +486,8 @@ describe('updating a course', () => {
     expect((await api.update(app, token, courseId, body)).status).toBe(200);
     const edit = await editView(app, token, courseId);
     expect(edit.modules[0].lessons[0]).toMatchObject({ id: video.id, contentType: LESSON_CONTENT_CODES.pdf });
-    expect(keyOf(edit.modules[0].lessons[0].fileUrl)).toMatch(/^media\/documents\//);
-    expect(await storedKeys(app.deps)).not.toContain(keyOf(video.fileUrl));
+    expect(keyOf(edit.modules[0].lessons[0].fileUrl!)).toMatch(/^media\/documents\//);
+    expect(await storedKeys(app.deps)).not.toContain(keyOf(video.fileUrl!));
     original = edit;
   });
 
@@ -491,9 +502,9 @@ describe('updating a course', () => {
       body.modules[0]!.lessons[1]!.id = id;
       const response = await api.update(app, token, courseId, body);
       expect(response.status).toBe(422);
-      const answer = await json(response);
+      const answer = await refusalOf(response);
       expect(answer.message).toBe(messages.courses.form.staleItem);
-      expect(answer.fields['modules.0.lessons.1.id']).toBe(messages.courses.form.staleItem);
+      expect(answer.fields?.['modules.0.lessons.1.id']).toBe(messages.courses.form.staleItem);
     }
     expect(await editView(app, token, courseId)).toEqual(original);
     expect(await writtenState(app)).toEqual(before);
@@ -543,7 +554,12 @@ describe('new-lesson notifications', () => {
       .values({ id_course: courseId, id_profile: profileId })
       .execute();
   const notificationsOf = async (accessToken: string) =>
-    (await json(await app.request('/api/notifications', { headers: bearer(accessToken) }))).notifications;
+    (
+      await bodyOf(
+        await app.request('/api/notifications', { headers: bearer(accessToken) }),
+        notificationListSchema,
+      )
+    ).notifications;
 
   it('sends an enrolled student exactly one notification when a published course gains lessons', async () => {
     const title = 'Bioseguridad en el laboratorio';

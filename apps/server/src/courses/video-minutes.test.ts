@@ -1,6 +1,6 @@
 import { LESSON_CONTENT_CODES, ROLE_CODES, type LessonInput } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, json, signIn } from '../../test/factories';
+import { createUser, refusalOf, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   api,
@@ -57,7 +57,7 @@ describe("a video lesson's minutes", () => {
       await courseWith('Higiene de manos inventada', await videoLesson(10)),
     );
     expect(response.status).toBe(422);
-    const answer = await json(response);
+    const answer = await refusalOf(response);
     expect(answer.message).toBe(MISMATCH);
     expect(answer.fields).toEqual({ [MINUTES_FIELD]: MISMATCH });
     const after = await app.deps.db.kysely
@@ -77,7 +77,7 @@ describe("a video lesson's minutes", () => {
     body.modules[0]!.lessons[0]!.estimatedDurationMinutes = 12;
     const refused = await api.update(app, token, courseId, body);
     expect(refused.status).toBe(422);
-    expect((await json(refused)).fields).toEqual({ [MINUTES_FIELD]: MISMATCH });
+    expect((await refusalOf(refused)).fields).toEqual({ [MINUTES_FIELD]: MISMATCH });
 
     // The edit view says how long the file is, for the form to show it.
     const view = await editView(app, token, courseId);

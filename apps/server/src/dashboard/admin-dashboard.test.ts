@@ -89,7 +89,7 @@ describe('GET /api/dashboard/admin', () => {
     const after = await adminDashboard();
 
     expect(after.enrollments).toBe(before.enrollments + 1);
-    expect(after.weeklyEnrollments.at(-1).count).toBe(before.weeklyEnrollments.at(-1).count + 1);
+    expect(after.weeklyEnrollments.at(-1)!.count).toBe(before.weeklyEnrollments.at(-1)!.count + 1);
     expect(after.weeklyEnrollments.slice(0, -1)).toEqual(before.weeklyEnrollments.slice(0, -1));
     expect(after.totalUsers).toBe(before.totalUsers);
     expect(after.popularCourses).toEqual([

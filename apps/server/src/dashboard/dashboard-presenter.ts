@@ -1,7 +1,6 @@
 import type { AdminDashboard, CurrencyAmount, InstructorDashboard, StudentDashboard } from '@aula/shared';
 import { presentAchievement } from '../achievements/achievement-presenter';
-import type { Config } from '../config/config';
-import { signedUrl } from '../courses/course-presenter';
+import type { FileLinks } from '../storage/file-links';
 import type { AdminDashboardData } from './get-admin-dashboard';
 import type { InstructorDashboardData } from './get-instructor-dashboard';
 import type { StudentDashboardData } from './get-student-dashboard';
@@ -16,7 +15,7 @@ const fullName = (names: string, lastNames: string) => `${names} ${lastNames}`;
  * Photos and thumbnails leave as signed links (docs/decisions/0003-storage-and-media.md); nothing else of the
  * rows.
  */
-export function presentAdminDashboard(data: AdminDashboardData, config: Config): AdminDashboard {
+export function presentAdminDashboard(data: AdminDashboardData, links: FileLinks): AdminDashboard {
   return {
     totalUsers: data.totals.total_users,
     activeCourses: data.totals.active_courses,
@@ -26,7 +25,7 @@ export function presentAdminDashboard(data: AdminDashboardData, config: Config):
       id: row.id_profile,
       names: row.names,
       lastNames: row.last_names,
-      urlImage: signedUrl(config, row.url_image),
+      urlImage: links.signed(row.url_image),
       createdAt: row.created_at.toISOString(),
       role: { code: row.role_code, name: row.role_name },
     })),
@@ -68,13 +67,13 @@ export function presentInstructorDashboard(data: InstructorDashboardData): Instr
 /** Study time is shown in hours with one decimal. */
 const hours = (minutes: number) => Math.round(minutes / 6) / 10;
 
-export function presentStudentDashboard(data: StudentDashboardData, config: Config): StudentDashboard {
+export function presentStudentDashboard(data: StudentDashboardData, links: FileLinks): StudentDashboard {
   const { totals, next } = data;
   return {
     continueLearning: next && {
       courseId: next.id_course,
       courseTitle: next.title,
-      thumbnailUrl: signedUrl(config, next.thumbnail_url),
+      thumbnailUrl: links.signed(next.thumbnail_url),
       lessonId: next.id_lesson,
       lessonTitle: next.lesson_title,
       progress: next.progress,
@@ -84,7 +83,7 @@ export function presentStudentDashboard(data: StudentDashboardData, config: Conf
       id: row.id_course,
       title: row.title,
       shortDescription: row.short_description,
-      thumbnailUrl: signedUrl(config, row.thumbnail_url),
+      thumbnailUrl: links.signed(row.thumbnail_url),
       instructor: { names: row.instructor_names, lastNames: row.instructor_last_names },
       price: row.price,
       coin: { code: row.coin_code, name: row.coin_name },

@@ -51,8 +51,8 @@ dashboardRoutes.openapi(
   }),
   async (c) => {
     authorize(c.var.viewer, 'dashboard.academy');
-    const { db, config } = c.var.deps;
-    return c.json(presentAdminDashboard(await getAdminDashboard(db.kysely), config), 200);
+    const { db, fileLinks } = c.var.deps;
+    return c.json(presentAdminDashboard(await getAdminDashboard(db.kysely), fileLinks), 200);
   },
 );
 
@@ -102,9 +102,9 @@ dashboardRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     const data = await getStudentDashboard(db.kysely, c.var.viewer.profileId);
-    return c.json(presentStudentDashboard(data, config), 200);
+    return c.json(presentStudentDashboard(data, fileLinks), 200);
   },
 );
 

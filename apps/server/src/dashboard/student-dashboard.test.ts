@@ -167,7 +167,7 @@ describe('GET /api/dashboard/student', () => {
       lessonId: courses.hands.lessonIds[0],
     });
     expect(resumed.status).toBe(200);
-    expect((await anaDashboard()).continueLearning.lessonId).toBe(courses.hands.lessonIds[0]);
+    expect((await anaDashboard()).continueLearning?.lessonId).toBe(courses.hands.lessonIds[0]);
 
     await enrollOk(app, ana.token, courses.falls.id);
     const dashboard = await anaDashboard();
@@ -185,7 +185,7 @@ describe('GET /api/dashboard/student', () => {
       studyHours: 1.3,
       certificates: 1,
     });
-    expect(dashboard.continueLearning.courseId).toBe(courses.falls.id);
+    expect(dashboard.continueLearning?.courseId).toBe(courses.falls.id);
     const codes = dashboard.recentAchievements.map((achievement: { code: string }) => achievement.code);
     expect(codes.slice(0, 2).sort()).toEqual(['first_certificate', 'first_course']);
     expect(codes[2]).toBe('first_lesson');

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../storage/storage';
 import { createLocalStorage } from '../storage/local-storage';
-import { json } from '../../test/factories';
+import { z } from 'zod';
+import { bodyOf, refusalOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { healthSchema } from './routes';
+
+/** What this test reads of the OpenAPI document: its version and its paths. */
+const openApiDocumentSchema = z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) });
 
 let app: TestApp;
 let storageDown = false;
@@ -28,7 +33,12 @@ describe('GET /api/health', () => {
   it('reports ok when the database and storage answer', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ status: 'ok', db: 'ok', storage: 'ok', redis: 'off' });
+    expect(await bodyOf(response, healthSchema)).toEqual({
+      status: 'ok',
+      db: 'ok',
+      storage: 'ok',
+      redis: 'off',
+    });
   });
 
   it('answers 503 naming the part that is down', async () => {
@@ -36,7 +46,12 @@ describe('GET /api/health', () => {
     try {
       const response = await app.request('/api/health');
       expect(response.status).toBe(503);
-      expect(await json(response)).toEqual({ status: 'down', db: 'ok', storage: 'down', redis: 'off' });
+      expect(await bodyOf(response, healthSchema)).toEqual({
+        status: 'down',
+        db: 'ok',
+        storage: 'down',
+        redis: 'off',
+      });
     } finally {
       storageDown = false;
     }
@@ -47,7 +62,7 @@ describe('API conventions', () => {
   it('answers unknown API paths with a Spanish JSON 404', async () => {
     const response = await app.request('/api/no-existe');
     expect(response.status).toBe(404);
-    expect(await json(response)).toMatchObject({ code: 'not_found' });
+    expect(await refusalOf(response)).toMatchObject({ code: 'not_found' });
   });
 
   it('tags every response with a request id', async () => {
@@ -56,7 +71,7 @@ describe('API conventions', () => {
   });
 
   it('documents every route in an OpenAPI 3.1 document with a reference page', async () => {
-    const doc = await json(await app.request('/api/openapi.json'));
+    const doc = await bodyOf(await app.request('/api/openapi.json'), openApiDocumentSchema);
     expect(doc.openapi).toBe('3.1.0');
     const paths = Object.keys(doc.paths);
     for (const path of [

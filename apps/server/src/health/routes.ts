@@ -6,7 +6,7 @@ import { createRouter } from '../http/router';
 export const healthRoutes = createRouter();
 
 const componentStatus = z.enum(['ok', 'down']);
-const healthSchema = z.object({
+export const healthSchema = z.object({
   status: componentStatus,
   db: componentStatus,
   storage: componentStatus,

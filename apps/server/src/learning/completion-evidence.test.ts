@@ -1,9 +1,17 @@
-import { LESSON_CONTENT_CODES, messages, ROLE_CODES, type LessonInput } from '@aula/shared';
+import {
+  coursePlayerSchema,
+  LESSON_CONTENT_CODES,
+  lessonCompletionSchema,
+  messages,
+  resumeSavedSchema,
+  ROLE_CODES,
+  type LessonInput,
+} from '@aula/shared';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, textLesson, type ReferenceIds } from '../../test/course-save-fixtures';
-import { json, signedInPerson, type Person } from '../../test/factories';
+import { bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { uploadFile } from '../../test/upload-factory';
 import { manualClock } from '../time/clock';
@@ -68,19 +76,19 @@ async function enrolledStudent(course: BuiltCourse): Promise<Person> {
 async function report(student: Person, course: BuiltCourse, lessonId: string, body: object) {
   const response = await learningApi.resume(app, student.token, course.id, { lessonId, ...body });
   expect(response.status).toBe(200);
-  return (await json(response)).completion;
+  return (await bodyOf(response, resumeSavedSchema)).completion;
 }
 
 async function expectRefused(student: Person, course: BuiltCourse, lessonId: string, message: string) {
   const response = await learningApi.complete(app, student.token, course.id, lessonId);
   expect(response.status).toBe(409);
-  expect(await json(response)).toMatchObject({ code: 'conflict', message });
+  expect(await refusalOf(response)).toMatchObject({ code: 'conflict', message });
 }
 
 async function expectCompleted(student: Person, course: BuiltCourse, lessonId: string) {
   const response = await learningApi.complete(app, student.token, course.id, lessonId);
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, lessonCompletionSchema);
 }
 
 const seconds = (count: number) => clock.advance(count * 1000);
@@ -102,7 +110,7 @@ describe('the 83 ms certificate', () => {
     const answers = await Promise.all(
       course.lessonIds.map((lessonId) => learningApi.complete(app, student.token, course.id, lessonId)),
     );
-    const bodies = await Promise.all(answers.map((answer) => json(answer)));
+    const bodies = await Promise.all(answers.map((answer) => refusalOf(answer)));
     expect(answers.map((answer) => answer.status)).toEqual([409, 409, 409, 409]);
     expect(bodies.map((body) => body.message)).toEqual([
       e.watchVideo(90),
@@ -183,7 +191,7 @@ describe('a video lesson', () => {
     });
     expect(skipped).toMatchObject({ allowed: false, watchedPercent: 0 });
     await expectRefused(student, course, lessonId, e.watchVideo(90));
-    const player = await json(await learningApi.player(app, student.token, course.id));
+    const player = await bodyOf(await learningApi.player(app, student.token, course.id), coursePlayerSchema);
     expect(player.modules[0].lessons[0]).toMatchObject({
       positionSeconds: 3010,
       completed: false,
@@ -262,7 +270,7 @@ describe('a text lesson', () => {
     seconds(10);
     await report(student, course, lessonId, { reachedEnd: true });
     await expectRefused(student, course, lessonId, e.keepReading(20));
-    const player = await json(await learningApi.player(app, student.token, course.id));
+    const player = await bodyOf(await learningApi.player(app, student.token, course.id), coursePlayerSchema);
     expect(player.modules[0].lessons[0].completion).toEqual({
       allowed: false,
       blocker: 'keepReading',
@@ -319,12 +327,12 @@ describe('what the player reports', () => {
       watched: { fromSeconds: 20, toSeconds: 10 },
     });
     expect(backwards.status).toBe(422);
-    expect((await json(backwards)).message).toBe(messages.learning.watchedRangeInvalid);
+    expect((await refusalOf(backwards)).message).toBe(messages.learning.watchedRangeInvalid);
     const page = await learningApi.resume(app, student.token, course.id, {
       lessonId: pdfId,
       page: { number: 4, count: 3 },
     });
     expect(page.status).toBe(422);
-    expect((await json(page)).message).toBe(messages.learning.pageInvalid);
+    expect((await refusalOf(page)).message).toBe(messages.learning.pageInvalid);
   });
 });

@@ -1,4 +1,10 @@
-import { CERTIFICATES_TAB_PATH, messages, ROLE_CODES } from '@aula/shared';
+import {
+  CERTIFICATES_TAB_PATH,
+  coursePlayerSchema,
+  lessonCompletionSchema,
+  messages,
+  ROLE_CODES,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -8,7 +14,7 @@ import {
   updateBodyFrom,
   type ReferenceIds,
 } from '../../test/course-save-fixtures';
-import { json } from '../../test/factories';
+import { bodyOf, refusalOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   courseCounters,
@@ -42,7 +48,7 @@ const fourTextLessons = () => ['Uno', 'Dos', 'Tres', 'Cuatro'].map((title) => te
 async function complete(token: string, courseId: string, lessonId: string) {
   const response = await learningApi.completeWithEvidence(app, token, courseId, lessonId);
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, lessonCompletionSchema);
 }
 
 function progressRows(profileId: string) {
@@ -86,7 +92,7 @@ describe('completing lessons', () => {
     expect(await courseCounters(app, course.id)).toEqual({ enrollment_count: 1, completion_count: 1 });
 
     // The player shows every lesson done; the course page shows the completion.
-    const player = await json(await learningApi.player(app, student.token, course.id));
+    const player = await bodyOf(await learningApi.player(app, student.token, course.id), coursePlayerSchema);
     expect(player).toMatchObject({ progress: 100, completedAt: last.completedAt });
     const lessons = player.modules.flatMap(
       (module: { lessons: Array<{ completed: boolean }> }) => module.lessons,
@@ -128,7 +134,9 @@ describe('completing lessons', () => {
     const rowsBefore = await progressRows(student.profileId);
     const [enrollmentBefore] = await liveEnrollments(app, student.profileId, course.id);
     // Done once, a lesson needs no evidence again: the completion alone answers the same.
-    expect(await json(await learningApi.complete(app, student.token, course.id, first!))).toEqual({
+    expect(
+      await bodyOf(await learningApi.complete(app, student.token, course.id, first!), lessonCompletionSchema),
+    ).toEqual({
       progress: 25,
       completedAt: null,
       lessonCompleted: true,
@@ -141,7 +149,10 @@ describe('completing lessons', () => {
     const rowsDone = await progressRows(student.profileId);
     const [enrollmentDone] = await liveEnrollments(app, student.profileId, course.id);
     const notices = (await notificationsOf(app, student.profileId)).length;
-    const again = await json(await learningApi.complete(app, student.token, course.id, rest[2]!));
+    const again = await bodyOf(
+      await learningApi.complete(app, student.token, course.id, rest[2]!),
+      lessonCompletionSchema,
+    );
     expect(again).toEqual({
       progress: 100,
       completedAt: enrollmentDone!.completion_at!.toISOString(),
@@ -180,7 +191,7 @@ describe('completing lessons', () => {
 
     const answers = await Promise.all(
       course.lessonIds.map(async (lessonId) =>
-        json(await learningApi.complete(app, student.token, course.id, lessonId)),
+        bodyOf(await learningApi.complete(app, student.token, course.id, lessonId), lessonCompletionSchema),
       ),
     );
     expect(answers.map((answer) => answer.progress).sort((a, b) => a - b)).toEqual([25, 50, 75, 100]);
@@ -207,7 +218,7 @@ describe('completing lessons', () => {
     expect((await complete(student.token, course.id, course.lessonIds[2]!)).progress).toBe(100);
     const removed = await learningApi.complete(app, student.token, course.id, course.lessonIds[3]!);
     expect(removed.status).toBe(404);
-    expect((await json(removed)).message).toBe(messages.learning.lessonNotFound);
+    expect((await refusalOf(removed)).message).toBe(messages.learning.lessonNotFound);
   });
 });
 
@@ -221,7 +232,7 @@ describe('who may complete a lesson', () => {
 
     const response = await learningApi.complete(app, student.token, course.id, other.lessonIds[0]!);
     expect(response.status).toBe(404);
-    expect((await json(response)).message).toBe(messages.learning.lessonNotFound);
+    expect((await refusalOf(response)).message).toBe(messages.learning.lessonNotFound);
     expect(await progressRows(student.profileId)).toEqual([]);
   });
 
@@ -230,7 +241,7 @@ describe('who may complete a lesson', () => {
     const outsider = await signedInPerson(app);
     const response = await learningApi.complete(app, outsider.token, course.id, course.lessonIds[0]!);
     expect(response.status).toBe(403);
-    expect((await json(response)).message).toBe(messages.learning.notEnrolled);
+    expect((await refusalOf(response)).message).toBe(messages.learning.notEnrolled);
     expect(await progressRows(outsider.profileId)).toEqual([]);
   });
 
@@ -239,7 +250,7 @@ describe('who may complete a lesson', () => {
     for (const reviewer of [instructor, admin]) {
       const response = await learningApi.complete(app, reviewer.token, course.id, course.lessonIds[0]!);
       expect(response.status).toBe(403);
-      expect((await json(response)).message).toBe(messages.learning.reviewMode);
+      expect((await refusalOf(response)).message).toBe(messages.learning.reviewMode);
     }
   });
 

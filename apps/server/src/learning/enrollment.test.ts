@@ -1,7 +1,13 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import {
+  courseDetailSchema,
+  enrollmentCreatedSchema,
+  messages,
+  notificationListSchema,
+  ROLE_CODES,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
-import { bearer, json } from '../../test/factories';
+import { bearer, bodyOf, refusalOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   courseCounters,
@@ -42,7 +48,7 @@ describe('enrolling in a free course', () => {
     const response = await learningApi.enroll(app, student.token, course.id);
     stop();
     expect(response.status).toBe(201);
-    expect(await json(response)).toEqual({ message: messages.learning.enrolled });
+    expect(await bodyOf(response, enrollmentCreatedSchema)).toEqual({ message: messages.learning.enrolled });
 
     expect(await liveEnrollments(app, student.profileId, course.id)).toEqual([
       expect.objectContaining({ progress: 0, completion_at: null, last_lesson_id: null }),
@@ -58,7 +64,10 @@ describe('enrolling in a free course', () => {
     });
     // Delivered live once committed, and in the instructor's bell.
     expect(live).toEqual([messages.learning.newEnrollmentNotification.title]);
-    const bell = await json(await app.request('/api/notifications', { headers: bearer(instructor.token) }));
+    const bell = await bodyOf(
+      await app.request('/api/notifications', { headers: bearer(instructor.token) }),
+      notificationListSchema,
+    );
     expect(bell.notifications[0].title).toBe(messages.learning.newEnrollmentNotification.title);
   });
 
@@ -66,14 +75,21 @@ describe('enrolling in a free course', () => {
     const course = await createLearningCourse(app, instructor.token, refs);
     const other = await signedInPerson(app);
     await enrollOk(app, student.token, course.id);
-    expect((await json(await learningApi.detail(app, student.token, course.id))).viewerEnrollment).toEqual({
+    expect(
+      (await bodyOf(await learningApi.detail(app, student.token, course.id), courseDetailSchema))
+        .viewerEnrollment,
+    ).toEqual({
       progress: 0,
       completedAt: null,
       lastLessonId: null,
     });
-    expect((await json(await learningApi.detail(app, other.token, course.id))).viewerEnrollment).toBeNull();
     expect(
-      (await json(await learningApi.detail(app, instructor.token, course.id))).viewerEnrollment,
+      (await bodyOf(await learningApi.detail(app, other.token, course.id), courseDetailSchema))
+        .viewerEnrollment,
+    ).toBeNull();
+    expect(
+      (await bodyOf(await learningApi.detail(app, instructor.token, course.id), courseDetailSchema))
+        .viewerEnrollment,
     ).toBeNull();
   });
 
@@ -84,7 +100,7 @@ describe('enrolling in a free course', () => {
 
     const again = await learningApi.enroll(app, student.token, course.id);
     expect(again.status).toBe(409);
-    expect(await json(again)).toEqual({
+    expect(await refusalOf(again)).toEqual({
       message: 'El usuario ya está enrolado en este curso.',
       code: 'conflict',
     });
@@ -119,7 +135,7 @@ describe('refused enrollments', () => {
     const course = await createLearningCourse(app, instructor.token, refs, { price: 49.9 });
     const response = await learningApi.enroll(app, student.token, course.id);
     expect(response.status).toBe(422);
-    expect(await json(response)).toEqual({
+    expect(await refusalOf(response)).toEqual({
       message: messages.learning.paidCourse,
       code: 'validation_failed',
     });
@@ -134,7 +150,7 @@ describe('refused enrollments', () => {
     for (const id of [draft.id, deleted.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await learningApi.enroll(app, student.token, id);
       expect(response.status).toBe(404);
-      expect((await json(response)).message).toBe(messages.courses.notFound);
+      expect((await refusalOf(response)).message).toBe(messages.courses.notFound);
     }
     // Admins see drafts, but nobody enrolls in one.
     expect((await learningApi.enroll(app, admin.token, draft.id)).status).toBe(404);
@@ -145,7 +161,7 @@ describe('refused enrollments', () => {
     const course = await createLearningCourse(app, instructor.token, refs);
     const response = await learningApi.enroll(app, instructor.token, course.id);
     expect(response.status).toBe(403);
-    expect((await json(response)).message).toBe(messages.learning.ownCourse);
+    expect((await refusalOf(response)).message).toBe(messages.learning.ownCourse);
   });
 
   it('needs a session and a valid id', async () => {

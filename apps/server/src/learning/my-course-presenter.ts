@@ -1,16 +1,15 @@
 import type { MyCourse } from '@aula/shared';
-import type { Config } from '../config/config';
-import { signedUrl } from '../courses/course-presenter';
+import type { FileLinks } from '../storage/file-links';
 import type { MyCourseRow } from './list-my-courses';
 
 /** A 'Mis Cursos' card: the catalogue's fields for the course, the caller's progress in it. */
-export function presentMyCourse(row: MyCourseRow, config: Config): MyCourse {
+export function presentMyCourse(row: MyCourseRow, links: FileLinks): MyCourse {
   return {
     course: {
       id: row.id_course,
       title: row.title,
       shortDescription: row.short_description,
-      thumbnailUrl: signedUrl(config, row.thumbnail_url),
+      thumbnailUrl: links.signed(row.thumbnail_url),
       price: row.price,
       coin: { id: row.id_coin, code: row.coin_code, name: row.coin_name },
       estimatedDurationHours: row.estimated_duration_hours,

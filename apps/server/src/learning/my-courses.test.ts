@@ -1,7 +1,7 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { messages, myCoursesSchema, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
-import { bearer, json } from '../../test/factories';
+import { bearer, bodyOf, refusalOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
 import { signedInPerson, type Person } from '../../test/factories';
@@ -75,7 +75,7 @@ afterAll(() => app.close());
 const myCourses = async (token: string, query = '') => {
   const response = await learningApi.myCourses(app, token, query);
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, myCoursesSchema);
 };
 const titles = (page: { items: Array<{ course: { title: string } }> }) =>
   page.items.map((item) => item.course.title);
@@ -112,7 +112,7 @@ describe('Mis Cursos', () => {
       enrolledAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const thumbnail = await app.request(page.items[0].course.thumbnailUrl);
+    const thumbnail = await app.request(page.items[0].course.thumbnailUrl!);
     expect(thumbnail.status).toBe(200);
   });
 
@@ -187,7 +187,7 @@ describe('Mis Cursos', () => {
   it('refuses a wrong sort or page with a Spanish 400, and needs a session', async () => {
     const response = await learningApi.myCourses(app, student.token, '?sort=precio');
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe(messages.learning.invalidSort);
+    expect((await refusalOf(response)).message).toBe(messages.learning.invalidSort);
     expect((await learningApi.myCourses(app, student.token, '?page=0')).status).toBe(400);
     expect((await learningApi.myCourses(app, undefined)).status).toBe(401);
   });

@@ -1,10 +1,9 @@
 import type { CourseProgress, ModuleProgress, MyProgress } from '@aula/shared';
-import type { Config } from '../config/config';
-import { signedUrl } from '../courses/course-presenter';
+import type { FileLinks } from '../storage/file-links';
 import type { MyProgressRows } from './list-my-progress';
 
 /** The progress page: each enrollment with its modules in course order, and the summary figures. */
-export function presentMyProgress({ enrollments, modules }: MyProgressRows, config: Config): MyProgress {
+export function presentMyProgress({ enrollments, modules }: MyProgressRows, links: FileLinks): MyProgress {
   const modulesByCourse = new Map<string, ModuleProgress[]>();
   for (const module of modules) {
     const list = modulesByCourse.get(module.id_course) ?? [];
@@ -20,7 +19,7 @@ export function presentMyProgress({ enrollments, modules }: MyProgressRows, conf
     course: {
       id: row.id_course,
       title: row.title,
-      thumbnailUrl: signedUrl(config, row.thumbnail_url),
+      thumbnailUrl: links.signed(row.thumbnail_url),
       instructor: {
         id: row.instructor_id,
         names: row.instructor_names,

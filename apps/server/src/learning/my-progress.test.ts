@@ -1,4 +1,4 @@
-import { ROLE_CODES } from '@aula/shared';
+import { myProgressSchema, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -8,7 +8,7 @@ import {
   updateBodyFrom,
   type ReferenceIds,
 } from '../../test/course-save-fixtures';
-import { bearer, json, signedInPerson, type Person } from '../../test/factories';
+import { bearer, bodyOf, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
 
@@ -56,7 +56,7 @@ async function complete(person: Person, course: BuiltCourse, lesson: number) {
 const progressOf = async (person: Person) => {
   const response = await app.request('/api/learning/progress', { headers: bearer(person.token) });
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, myProgressSchema);
 };
 
 const moduleCounts = (item: {
@@ -118,7 +118,7 @@ describe('my progress', () => {
       ['Primer módulo', 0, 2],
       ['Segundo módulo', 0, 2],
     ]);
-    expect((await app.request(first.course.thumbnailUrl)).status).toBe(200);
+    expect((await app.request(first.course.thumbnailUrl!)).status).toBe(200);
   });
 
   it('counts the lessons completed through the completion API, module by module, and moves that course up', async () => {
@@ -182,7 +182,7 @@ describe('my progress', () => {
     const item = (await progressOf(ana)).items.find(
       (entry: { course: { id: string } }) => entry.course.id === falls.id,
     );
-    expect(moduleCounts(item)).toEqual([['Primer módulo', 0, 1]]);
+    expect(moduleCounts(item!)).toEqual([['Primer módulo', 0, 1]]);
     expect(moduleCounts((await progressOf(bruno)).items[0])).toEqual([['Primer módulo', 1, 1]]);
   });
 
@@ -191,7 +191,7 @@ describe('my progress', () => {
     const withdrawn = (await progressOf(ana)).items.find(
       (entry: { course: { id: string } }) => entry.course.id === hands.id,
     );
-    expect(moduleCounts(withdrawn)).toEqual([['Primer módulo', 2, 2]]);
+    expect(moduleCounts(withdrawn!)).toEqual([['Primer módulo', 2, 2]]);
     expect((await api.remove(app, carlos.token, hands.id)).status).toBe(200);
     const progress = await progressOf(ana);
     expect(progress.items.map((item: { course: { id: string } }) => item.course.id)).toEqual([falls.id]);

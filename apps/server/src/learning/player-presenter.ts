@@ -4,8 +4,7 @@ import {
   type CoursePlayer,
   type PlayerLesson,
 } from '@aula/shared';
-import type { Config } from '../config/config';
-import { viewerMediaUrl } from '../courses/course-presenter';
+import type { FileLinks } from '../storage/file-links';
 import type { StoredLesson } from '../courses/find-course-content';
 import { signLessonImages } from '../courses/lesson-images';
 import type { getCoursePlayer, LessonProgressRow } from './get-course-player';
@@ -21,7 +20,7 @@ const FILE_LESSONS: readonly string[] = [LESSON_CONTENT_CODES.video, LESSON_CONT
 function presentLesson(
   lesson: StoredLesson,
   progress: LessonProgressRow | undefined,
-  config: Config,
+  links: FileLinks,
   now: Date,
   viewerId: string,
 ): PlayerLesson {
@@ -36,14 +35,14 @@ function presentLesson(
     positionSeconds: progress?.position_seconds ?? 0,
     contentText: code === LESSON_CONTENT_CODES.text ? lesson.content_text : null,
     contentUrl: code === LESSON_CONTENT_CODES.externalLink ? lesson.content_url : null,
-    mediaUrl: FILE_LESSONS.includes(code) ? viewerMediaUrl(config, lesson.content_url, viewerId) : null,
+    mediaUrl: FILE_LESSONS.includes(code) ? links.forViewer(lesson.content_url, viewerId) : null,
     completion: completionReadiness(evidenceLesson(lesson), evidenceOf(progress), now),
   };
 }
 
 export function presentCoursePlayer(
   { access, content, progress, images, now }: Awaited<ReturnType<typeof getCoursePlayer>>,
-  config: Config,
+  links: FileLinks,
   viewerId: string,
 ): CoursePlayer {
   const byLesson = new Map(progress.map((row) => [row.id_lesson, row]));
@@ -66,9 +65,9 @@ export function presentCoursePlayer(
       title: module.title,
       description: module.description,
       lessons: module.lessons.map((lesson) =>
-        presentLesson(lesson, byLesson.get(lesson.id_lesson), config, now, viewerId),
+        presentLesson(lesson, byLesson.get(lesson.id_lesson), links, now, viewerId),
       ),
     })),
-    images: signLessonImages(config, images, viewerId),
+    images: signLessonImages(links, images, viewerId),
   };
 }

@@ -1,7 +1,14 @@
-import { LESSON_CONTENT_CODES, messages, RESUME_POSITION_MAX_SECONDS, ROLE_CODES } from '@aula/shared';
+import {
+  courseDetailSchema,
+  coursePlayerSchema,
+  LESSON_CONTENT_CODES,
+  messages,
+  RESUME_POSITION_MAX_SECONDS,
+  ROLE_CODES,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media, referenceIds, withoutSignatures, type ReferenceIds } from '../../test/course-save-fixtures';
-import { json } from '../../test/factories';
+import { bodyOf, refusalOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { manualClock } from '../time/clock';
 import {
@@ -45,7 +52,7 @@ afterAll(() => app.close());
 const player = async (token: string, courseId = course.id) => {
   const response = await learningApi.player(app, token, courseId);
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, coursePlayerSchema);
 };
 // Course content is signed for the person it is shown to (files/media-access.ts).
 const signedMedia = /^\/api\/files\/media\/.+\?expires=\d+&viewer=[0-9a-f-]{36}&signature=[\w-]+$/;
@@ -119,17 +126,17 @@ describe('the player for an enrolled student', () => {
     const [video, pdf] = (await player(student.token)).modules[0].lessons;
     const expectedVideo = await media.mp4();
 
-    const full = await app.request(video.mediaUrl);
+    const full = await app.request(video.mediaUrl!);
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await full.arrayBuffer()).equals(expectedVideo)).toBe(true);
 
-    const part = await app.request(video.mediaUrl, { headers: { range: 'bytes=100-199' } });
+    const part = await app.request(video.mediaUrl!, { headers: { range: 'bytes=100-199' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${expectedVideo.length}`);
     expect(Buffer.from(await part.arrayBuffer()).equals(expectedVideo.subarray(100, 200))).toBe(true);
 
-    const document = await app.request(pdf.mediaUrl);
+    const document = await app.request(pdf.mediaUrl!);
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toBe('application/pdf');
     expect(
@@ -144,7 +151,7 @@ describe('who may open the player', () => {
   it('refuses a signed-in student who is not enrolled with 403, and leaks nothing of the lessons', async () => {
     const response = await learningApi.player(app, outsider.token, course.id);
     expect(response.status).toBe(403);
-    const body = await json(response);
+    const body = await refusalOf(response);
     expect(body).toEqual({ message: messages.learning.notEnrolled, code: 'forbidden' });
   });
 
@@ -157,7 +164,7 @@ describe('who may open the player', () => {
     const draft = await createLearningCourse(app, instructor.token, refs, { published: false });
     const response = await learningApi.player(app, outsider.token, draft.id);
     expect(response.status).toBe(404);
-    expect((await json(response)).message).toBe(messages.courses.notFound);
+    expect((await refusalOf(response)).message).toBe(messages.courses.notFound);
     expect((await player(instructor.token, draft.id)).review).toBe(true);
     expect((await player(admin.token, draft.id)).review).toBe(true);
   });
@@ -166,9 +173,9 @@ describe('who may open the player', () => {
     for (const reviewer of [instructor, admin]) {
       const body = await player(reviewer.token);
       expect(body).toMatchObject({ review: true, progress: 0, completedAt: null, lastLessonId: null });
-      const lessons = body.modules.flatMap((module: { lessons: unknown[] }) => module.lessons);
+      const lessons = body.modules.flatMap((module) => module.lessons);
       expect(lessons).toHaveLength(4);
-      expect(lessons.every((lesson: { completed: boolean }) => !lesson.completed)).toBe(true);
+      expect(lessons.every((lesson) => !lesson.completed)).toBe(true);
       expect(lessons[0].mediaUrl).toMatch(signedMedia);
       expect(lessons[2].contentText).toBe(TEXT_CONTENT);
     }
@@ -201,7 +208,10 @@ describe('resume', () => {
     const body = await player(student.token);
     expect(body.lastLessonId).toBe(videoId);
     expect(body.modules[0].lessons[0]).toMatchObject({ positionSeconds: 95.5, completed: false });
-    expect((await json(await learningApi.detail(app, student.token, course.id))).viewerEnrollment).toEqual({
+    expect(
+      (await bodyOf(await learningApi.detail(app, student.token, course.id), courseDetailSchema))
+        .viewerEnrollment,
+    ).toEqual({
       progress: 0,
       completedAt: null,
       lastLessonId: videoId,
@@ -251,7 +261,7 @@ describe('resume', () => {
       lessonId: videoId,
       positionSeconds: -1,
     });
-    expect((await json(invalid)).message).toBe(messages.learning.positionInvalid);
+    expect((await refusalOf(invalid)).message).toBe(messages.learning.positionInvalid);
     expect(withoutSignatures(await player(student.token))).toEqual(before);
   });
 
@@ -259,7 +269,7 @@ describe('resume', () => {
     const other = await createLearningCourse(app, instructor.token, refs);
     const foreign = await learningApi.resume(app, student.token, course.id, { lessonId: other.lessonIds[0] });
     expect(foreign.status).toBe(404);
-    expect((await json(foreign)).message).toBe(messages.learning.lessonNotFound);
+    expect((await refusalOf(foreign)).message).toBe(messages.learning.lessonNotFound);
     expect(
       (await learningApi.resume(app, outsider.token, course.id, { lessonId: course.lessonIds[0] })).status,
     ).toBe(403);
@@ -299,20 +309,26 @@ describe('signed media links', () => {
       lessons: await lessonsOfEveryKind(shortLived, owner.token),
     });
     await enrollOk(shortLived, learner.token, built.id);
-    const body = await json(await learningApi.player(shortLived, learner.token, built.id));
+    const body = await bodyOf(
+      await learningApi.player(shortLived, learner.token, built.id),
+      coursePlayerSchema,
+    );
     const { mediaUrl } = body.modules[0].lessons[0];
-    expect((await shortLived.request(mediaUrl)).status).toBe(200);
+    expect((await shortLived.request(mediaUrl!)).status).toBe(200);
 
     // Links are signed on the system's time: from there, the file route's clock moves past their life.
     clock.set(new Date());
     clock.advance(5100);
-    const expired = await shortLived.request(mediaUrl);
+    const expired = await shortLived.request(mediaUrl!);
     expect(expired.status).toBe(403);
-    expect((await json(expired)).message).toBe(messages.files.linkExpired);
+    expect((await refusalOf(expired)).message).toBe(messages.files.linkExpired);
     // A fresh player load hands out a fresh link that works again (signed, like the first, on the
     // system's time, which the route's clock is back at).
     clock.set(new Date());
-    const fresh = await json(await learningApi.player(shortLived, learner.token, built.id));
-    expect((await shortLived.request(fresh.modules[0].lessons[0].mediaUrl)).status).toBe(200);
+    const fresh = await bodyOf(
+      await learningApi.player(shortLived, learner.token, built.id),
+      coursePlayerSchema,
+    );
+    expect((await shortLived.request(fresh.modules[0].lessons[0].mediaUrl!)).status).toBe(200);
   });
 });

@@ -84,7 +84,7 @@ learningRoutes.openapi(
   }),
   async (c) => {
     const player = await getCoursePlayer(c.var.deps, c.var.viewer, c.req.valid('param').id);
-    return c.json(presentCoursePlayer(player, c.var.deps.config, c.var.viewer.profileId), 200);
+    return c.json(presentCoursePlayer(player, c.var.deps.fileLinks, c.var.viewer.profileId), 200);
   },
 );
 
@@ -175,11 +175,11 @@ learningRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     const { rows, total } = await listMyCourses(db.kysely, c.var.viewer.profileId, query);
     return c.json(
       {
-        items: rows.map((row) => presentMyCourse(row, config)),
+        items: rows.map((row) => presentMyCourse(row, fileLinks)),
         page: query.page,
         pageSize: query.pageSize,
         total,
@@ -208,7 +208,7 @@ learningRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json(presentMyProgress(await listMyProgress(db.kysely, c.var.viewer.profileId), config), 200);
+    const { db, fileLinks } = c.var.deps;
+    return c.json(presentMyProgress(await listMyProgress(db.kysely, c.var.viewer.profileId), fileLinks), 200);
   },
 );

@@ -1,6 +1,27 @@
-import { messages, mfaMessages, ROLE_CODES } from '@aula/shared';
+import {
+  currentUserSchema,
+  messages,
+  mfaChallengeSchema,
+  mfaMessages,
+  mfaSessionResponseSchema,
+  mfaSetupSchema,
+  mfaStatusSchema,
+  recoveryCodesSchema,
+  ROLE_CODES,
+  securitySettingsSchema,
+  sessionResponseSchema,
+  userListSchema,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, json, refreshCookieOf, sendJson, signIn, type TestUser } from '../../test/factories';
+import {
+  bodyOf,
+  createUser,
+  refreshCookieOf,
+  refusalOf,
+  sendJson,
+  signIn,
+  type TestUser,
+} from '../../test/factories';
 import { authenticatorOf, enrolSecondFactor, totpAt } from '../../test/second-factor';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { manualClock } from '../time/clock';
@@ -22,14 +43,29 @@ afterAll(() => app.close());
 const m = mfaMessages;
 const STEP = 30_000;
 
-const passwordStep = async (person: TestUser, cookie?: string) => {
+const passwordAnswer = async (person: TestUser, cookie?: string) => {
   const response = await app.request('/api/auth/sign-in', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ email: person.email, password: person.password }),
   });
   expect(response.status).toBe(200);
-  return { response, body: await json(response) };
+  return response;
+};
+
+/**
+ * The password step of an account whose second factor is asked for: the challenge, one of the two
+ * answers the sign-in documents (signInResponseSchema).
+ */
+const passwordStep = async (person: TestUser, cookie?: string) => {
+  const response = await passwordAnswer(person, cookie);
+  return { response, body: await bodyOf(response, mfaChallengeSchema) };
+};
+
+/** The password step that opens a session at once: the other answer the sign-in documents. */
+const passwordSession = async (person: TestUser, cookie?: string) => {
+  const response = await passwordAnswer(person, cookie);
+  return { response, body: await bodyOf(response, sessionResponseSchema) };
 };
 
 const secondStep = (challenge: string, code: string, remember = false) =>
@@ -60,7 +96,7 @@ describe('turning the second factor on', () => {
     const { accessToken } = await signIn(app, person.email, person.password);
     const setup = await sendJson(app, 'POST', '/api/account/mfa/setup', accessToken);
     expect(setup.status).toBe(200);
-    const { secret, otpauthUri, qrCode } = await json(setup);
+    const { secret, otpauthUri, qrCode } = await bodyOf(setup, mfaSetupSchema);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toContain(`secret=${secret}`);
     expect(otpauthUri).toContain(encodeURIComponent(person.email));
@@ -68,28 +104,30 @@ describe('turning the second factor on', () => {
     expect(Buffer.from(qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
 
     // Not yet: signing in still takes the password alone.
-    expect((await passwordStep(person)).body.access_token).toBeTypeOf('string');
-    const status = await json(await sendJson(app, 'GET', '/api/account/mfa', accessToken));
+    expect((await passwordSession(person)).body.access_token).toBeTypeOf('string');
+    const status = await bodyOf(await sendJson(app, 'GET', '/api/account/mfa', accessToken), mfaStatusSchema);
     expect(status).toEqual({ enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 });
 
     const wrong = await sendJson(app, 'POST', '/api/account/mfa/enable', accessToken, { code: '000000' });
     expect(wrong.status).toBe(422);
-    expect((await json(wrong)).fields.code).toBe(m.codeWrong);
+    expect((await refusalOf(wrong)).fields?.code).toBe(m.codeWrong);
     const badShape = await sendJson(app, 'POST', '/api/account/mfa/enable', accessToken, { code: '12a' });
-    expect((await json(badShape)).fields.code).toBe(m.codeFormat);
+    expect((await refusalOf(badShape)).fields?.code).toBe(m.codeFormat);
 
     const enabled = await sendJson(app, 'POST', '/api/account/mfa/enable', accessToken, {
       code: await totpAt(secret, clock.now()),
     });
     expect(enabled.status).toBe(200);
-    const { recoveryCodes } = await json(enabled);
+    const { recoveryCodes } = await bodyOf(enabled, recoveryCodesSchema);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
 
-    const me = await json(await sendJson(app, 'GET', '/api/auth/me', accessToken));
+    const me = await bodyOf(await sendJson(app, 'GET', '/api/auth/me', accessToken), currentUserSchema);
     expect(me).toMatchObject({ mfaEnabled: true, mfaRequired: false });
-    expect(await json(await sendJson(app, 'GET', '/api/account/mfa', accessToken))).toMatchObject({
+    expect(
+      await bodyOf(await sendJson(app, 'GET', '/api/account/mfa', accessToken), mfaStatusSchema),
+    ).toMatchObject({
       enabled: true,
       enabledAt: clock.now().toISOString(),
       recoveryCodesLeft: 10,
@@ -143,11 +181,11 @@ describe('signing in with the second factor', () => {
 
     const wrong = await secondStep(body.challenge, '123456');
     expect(wrong.status).toBe(422);
-    expect((await json(wrong)).fields.code).toBe(m.codeWrong);
+    expect((await refusalOf(wrong)).fields?.code).toBe(m.codeWrong);
 
     const right = await secondStep(body.challenge, await totpAt(secret, clock.now()));
     expect(right.status).toBe(200);
-    const session = await json(right);
+    const session = await bodyOf(right, mfaSessionResponseSchema);
     expect(session.user).toMatchObject({ email: person.email, mfaEnabled: true });
     expect(session.recovery_codes_left).toBeNull();
     expect(refreshCookieOf(right)).toBeDefined();
@@ -191,7 +229,7 @@ describe('signing in with the second factor', () => {
     expect([first.status, second.status].sort()).toEqual([200, 422]);
     const again = await secondStep((await passwordStep(person)).body.challenge, code);
     expect(again.status).toBe(422);
-    expect((await json(again)).fields.code).toBe(m.codeUsed);
+    expect((await refusalOf(again)).fields?.code).toBe(m.codeUsed);
   });
 
   it('takes each recovery code once, in any case and with or without its hyphen, and says how many are left', async () => {
@@ -199,7 +237,7 @@ describe('signing in with the second factor', () => {
     const typed = recoveryCodes[0]!.toLowerCase().replace('-', ' ');
     const used = await secondStep((await passwordStep(person)).body.challenge, typed);
     expect(used.status).toBe(200);
-    expect((await json(used)).recovery_codes_left).toBe(9);
+    expect((await bodyOf(used, mfaSessionResponseSchema)).recovery_codes_left).toBe(9);
     expect(await securityEvents(person.userId, 'mfa_recovery_code_used')).toHaveLength(1);
     const again = await secondStep((await passwordStep(person)).body.challenge, recoveryCodes[0]!);
     expect(again.status).toBe(422);
@@ -213,7 +251,7 @@ describe('signing in with the second factor', () => {
     }
     const spent = await secondStep(body.challenge, await totpAt(secret, clock.now()));
     expect(spent.status).toBe(401);
-    expect((await json(spent)).message).toBe(m.challengeExpired);
+    expect((await refusalOf(spent)).message).toBe(m.challengeExpired);
 
     const slow = (await passwordStep(person)).body;
     clock.advance(5 * 60_000 + 1_000);
@@ -241,7 +279,7 @@ describe('signing in with the second factor', () => {
       await totpAt(secret, clock.now()),
     );
     expect(limited.status).toBe(429);
-    expect((await json(limited)).message).toBe(messages.common.rateLimited);
+    expect((await refusalOf(limited)).message).toBe(messages.common.rateLimited);
     expect(await securityEvents(person.userId, 'mfa_challenge')).toContainEqual({
       outcome: 'failure',
       details: { reason: 'rate_limited' },
@@ -267,7 +305,7 @@ describe('No volver a pedirlo en este navegador', () => {
     expect(cookie).toBeDefined();
     expect(answered.headers.getSetCookie().find((c) => c.startsWith('aula_mfa_trust_'))).toMatch(/HttpOnly/i);
 
-    const trusted = await passwordStep(person, cookie);
+    const trusted = await passwordSession(person, cookie);
     expect(trusted.body.access_token).toBeTypeOf('string');
     expect(await securityEvents(person.userId, 'sign_in')).toContainEqual({
       outcome: 'success',
@@ -289,7 +327,7 @@ describe('No volver a pedirlo en este navegador', () => {
       true,
     );
     const cookie = trustCookieOf(answered)!;
-    const session = await json(answered);
+    const session = await bodyOf(answered, mfaSessionResponseSchema);
     expect(
       (await sendJson(app, 'POST', '/api/account/sign-out-everywhere', session.access_token)).status,
     ).toBe(204);
@@ -307,7 +345,7 @@ describe('No volver a pedirlo en este navegador', () => {
         email: person.email,
         password: person.password,
       });
-      const { challenge, remember_days } = await json(step);
+      const { challenge, remember_days } = await bodyOf(step, mfaChallengeSchema);
       expect(remember_days).toBe(0);
       const answered = await sendJson(strict, 'POST', '/api/auth/sign-in/mfa', undefined, {
         challenge,
@@ -340,7 +378,7 @@ describe('managing the second factor', () => {
       code: recoveryCodes[1],
     });
     expect(renewed.status).toBe(200);
-    const fresh = (await json(renewed)).recoveryCodes as string[];
+    const fresh = (await bodyOf(renewed, recoveryCodesSchema)).recoveryCodes;
     expect(fresh).toHaveLength(10);
     expect((await secondStep((await passwordStep(person)).body.challenge, recoveryCodes[2]!)).status).toBe(
       422,
@@ -355,18 +393,18 @@ describe('managing the second factor', () => {
       code: await totpAt(secret, clock.now()),
     });
     expect(wrongPassword.status).toBe(422);
-    expect((await json(wrongPassword)).fields.password).toBe(m.passwordWrong);
+    expect((await refusalOf(wrongPassword)).fields?.password).toBe(m.passwordWrong);
     const wrongCode = await sendJson(app, 'POST', '/api/account/mfa/disable', token, {
       password: person.password,
       code: '000000',
     });
-    expect((await json(wrongCode)).fields.code).toBe(m.codeWrong);
+    expect((await refusalOf(wrongCode)).fields?.code).toBe(m.codeWrong);
     const off = await sendJson(app, 'POST', '/api/account/mfa/disable', token, {
       password: person.password,
       code: await totpAt(secret, clock.now()),
     });
     expect(off.status).toBe(204);
-    expect((await passwordStep(person)).body.access_token).toBeTypeOf('string');
+    expect((await passwordSession(person)).body.access_token).toBeTypeOf('string');
     expect(await securityEvents(person.userId, 'mfa_disabled')).toHaveLength(1);
     expect(
       (
@@ -382,12 +420,12 @@ describe('managing the second factor', () => {
 describe('required for admins, and for instructors when the academy says so', () => {
   it('holds an admin without a second factor to setting one up: nothing else answers until then', async () => {
     const admin = await createUser(app.deps, ROLE_CODES.admin);
-    const { body } = await passwordStep(admin);
-    const token = body.access_token as string;
+    const { body } = await passwordSession(admin);
+    const token = body.access_token;
     expect(body.user).toMatchObject({ mfaRequired: true, mfaEnabled: false });
     const refused = await sendJson(app, 'GET', '/api/users', token);
     expect(refused.status).toBe(403);
-    expect(await json(refused)).toMatchObject({
+    expect(await refusalOf(refused)).toMatchObject({
       code: 'mfa_enrollment_required',
       message: m.enrollmentRequired,
     });
@@ -402,7 +440,7 @@ describe('required for admins, and for instructors when the academy says so', ()
       code: await totpAt(secret, new Date(clock.now().getTime() + STEP)),
     });
     expect(disable.status).toBe(403);
-    expect((await json(disable)).message).toBe(m.requiredForRole);
+    expect((await refusalOf(disable)).message).toBe(m.requiredForRole);
     expect(authenticatorOf(admin.email)).toBeDefined();
   });
 
@@ -410,15 +448,15 @@ describe('required for admins, and for instructors when the academy says so', ()
     const admin = await createUser(app.deps, ROLE_CODES.admin);
     const adminToken = (await signIn(app, admin.email, admin.password)).accessToken;
     const instructor = await createUser(app.deps, ROLE_CODES.instructor);
-    const instructorToken = (await passwordStep(instructor)).body.access_token as string;
+    const instructorToken = (await passwordSession(instructor)).body.access_token;
     expect((await sendJson(app, 'GET', '/api/users', instructorToken)).status).toBe(200);
 
     const saved = await sendJson(app, 'PUT', '/api/settings/security', adminToken, {
       mfaRequiredForInstructors: true,
     });
-    expect(await json(saved)).toEqual({ mfaRequiredForInstructors: true });
+    expect(await bodyOf(saved, securitySettingsSchema)).toEqual({ mfaRequiredForInstructors: true });
     const held = await sendJson(app, 'GET', '/api/users', instructorToken);
-    expect((await json(held)).code).toBe('mfa_enrollment_required');
+    expect((await refusalOf(held)).code).toBe('mfa_enrollment_required');
     expect(await securityEvents(admin.userId, 'mfa_policy_change')).toHaveLength(1);
 
     await sendJson(app, 'PUT', '/api/settings/security', adminToken, { mfaRequiredForInstructors: false });
@@ -429,14 +467,17 @@ describe('required for admins, and for instructors when the academy says so', ()
     const admin = await createUser(app.deps, ROLE_CODES.admin);
     const adminToken = (await signIn(app, admin.email, admin.password)).accessToken;
     const { person, token } = await enrolledStudent();
-    const list = await json(await sendJson(app, 'GET', `/api/users?pageSize=100`, adminToken));
+    const list = await bodyOf(
+      await sendJson(app, 'GET', `/api/users?pageSize=100`, adminToken),
+      userListSchema,
+    );
     expect(list.items.find((row: { id: string }) => row.id === person.profileId)?.mfaEnabled).toBe(true);
 
     expect((await sendJson(app, 'DELETE', `/api/users/${person.profileId}/mfa`, adminToken)).status).toBe(
       204,
     );
     expect((await sendJson(app, 'GET', '/api/auth/me', token)).status).toBe(401);
-    expect((await passwordStep(person)).body.access_token).toBeTypeOf('string');
+    expect((await passwordSession(person)).body.access_token).toBeTypeOf('string');
     expect(await securityEvents(person.userId, 'mfa_reset')).toHaveLength(1);
     expect((await sendJson(app, 'DELETE', `/api/users/${person.profileId}/mfa`, adminToken)).status).toBe(
       409,
@@ -444,6 +485,6 @@ describe('required for admins, and for instructors when the academy says so', ()
 
     const own = await sendJson(app, 'DELETE', `/api/users/${admin.profileId}/mfa`, adminToken);
     expect(own.status).toBe(403);
-    expect((await json(own)).message).toBe(m.reset.ownAccount);
+    expect((await refusalOf(own)).message).toBe(m.reset.ownAccount);
   });
 });

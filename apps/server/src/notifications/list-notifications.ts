@@ -1,10 +1,10 @@
-import { NOTIFICATION_LIST_LIMIT, type NotificationList } from '@aula/shared';
+import { NOTIFICATION_LIST_LIMIT } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { NOTIFICATION_COLUMNS, presentNotification } from './notification-presenter';
+import { NOTIFICATION_COLUMNS } from './notification-presenter';
 
 /** The profile's newest notifications and its unread count, read in one query so they agree. */
-export async function listNotifications(db: Kysely<DB>, profileId: string): Promise<NotificationList> {
+export async function listNotifications(db: Kysely<DB>, profileId: string) {
   const rows = await db
     .selectFrom('Notifications')
     .select(NOTIFICATION_COLUMNS)
@@ -16,9 +16,5 @@ export async function listNotifications(db: Kysely<DB>, profileId: string): Prom
     .orderBy('id_notification', 'desc')
     .limit(NOTIFICATION_LIST_LIMIT)
     .execute();
-  return {
-    notifications: rows.map(presentNotification),
-    unreadCount: Number(rows[0]?.unread_count ?? 0),
-    serverTime: new Date().toISOString(),
-  };
+  return { rows, unreadCount: Number(rows[0]?.unread_count ?? 0) };
 }

@@ -1,7 +1,7 @@
-import { messages, NOTIFICATION_LIST_LIMIT } from '@aula/shared';
+import { messages, NOTIFICATION_LIST_LIMIT, notificationListSchema } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, createUser, refusalOf, signIn, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createNotification, type NewNotification } from './create-notification';
 
@@ -36,7 +36,7 @@ function notify(user: TestUser, overrides: Partial<NewNotification> = {}) {
 const list = async (token: string) => {
   const response = await app.request('/api/notifications', { headers: bearer(token) });
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, notificationListSchema);
 };
 const send = (token: string, method: string, path: string) =>
   app.request(`/api/notifications${path}`, { method, headers: bearer(token) });
@@ -59,7 +59,7 @@ describe('listing', () => {
 
     const body = await list(anaToken);
     expect(body.unreadCount).toBe(2);
-    expect(body.notifications.map((n: { title: string }) => n.title)).toEqual(['Segunda', 'Primera']);
+    expect(body.notifications.map((n) => n.title)).toEqual(['Segunda', 'Primera']);
     expect(body.notifications[0]).toEqual({
       id: newer.id,
       type: 'success',
@@ -107,7 +107,7 @@ describe('reading and removing', () => {
     expect((await send(anaToken, 'POST', `/${first.id}/read`)).status).toBe(204);
     const body = await list(anaToken);
     expect(body.unreadCount).toBe(1);
-    expect(body.notifications.find((n: { id: string }) => n.id === first.id).read).toBe(true);
+    expect(body.notifications.find((n) => n.id === first.id)!.read).toBe(true);
   });
 
   it('marks all read', async () => {
@@ -115,7 +115,7 @@ describe('reading and removing', () => {
     expect((await send(anaToken, 'POST', '/read-all')).status).toBe(204);
     const body = await list(anaToken);
     expect(body.unreadCount).toBe(0);
-    expect(body.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect(body.notifications.every((n) => n.read)).toBe(true);
     expect((await list(betoToken)).unreadCount).toBe(1);
   });
 
@@ -124,7 +124,7 @@ describe('reading and removing', () => {
     const kept = await notify(ana);
     expect((await send(anaToken, 'DELETE', `/${gone.id}`)).status).toBe(204);
     const body = await list(anaToken);
-    expect(body.notifications.map((n: { id: string }) => n.id)).toEqual([kept.id]);
+    expect(body.notifications.map((n) => n.id)).toEqual([kept.id]);
     expect(body.unreadCount).toBe(1);
     const row = await app.deps.db.kysely
       .selectFrom('Notifications')
@@ -156,7 +156,7 @@ describe('isolation between users', () => {
     const anas = await notify(ana);
     const read = await send(betoToken, 'POST', `/${anas.id}/read`);
     expect(read.status).toBe(404);
-    expect((await json(read)).message).toBe(messages.common.notFound);
+    expect((await refusalOf(read)).message).toBe(messages.common.notFound);
     expect((await send(betoToken, 'DELETE', `/${anas.id}`)).status).toBe(404);
     // Beto's "all" actions reach only Beto's notifications.
     expect((await send(betoToken, 'POST', '/read-all')).status).toBe(204);
@@ -174,7 +174,7 @@ describe('isolation between users', () => {
   it('refuses a malformed id with a Spanish 400', async () => {
     const response = await send(anaToken, 'DELETE', '/no-es-un-id');
     expect(response.status).toBe(400);
-    expect((await json(response)).message).toBe(messages.notifications.idInvalid);
+    expect((await refusalOf(response)).message).toBe(messages.notifications.idInvalid);
   });
 });
 
@@ -190,7 +190,7 @@ describe('without a session', () => {
   ])('%s /api/notifications%s answers 401', async (method, path) => {
     const response = await app.request(`/api/notifications${path}`, { method });
     expect(response.status).toBe(401);
-    expect((await json(response)).message).toBe(messages.common.unauthorized);
+    expect((await refusalOf(response)).message).toBe(messages.common.unauthorized);
   });
 
   it('answers 401 once the session is signed out, even with an unexpired token', async () => {

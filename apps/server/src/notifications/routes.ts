@@ -10,6 +10,7 @@ import { requireAuth } from '../auth/auth-context';
 import { createRouter, errorResponse } from '../http/router';
 import { clearNotifications } from './clear-notifications';
 import { listNotifications } from './list-notifications';
+import { presentNotification } from './notification-presenter';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';
 import { streamNotifications } from './notification-stream';
@@ -48,7 +49,13 @@ notificationRoutes.openapi(
   }),
   async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listNotifications(c.var.deps.db.kysely, c.var.viewer.profileId), 200);
+    const { db, clock } = c.var.deps;
+    const { rows, unreadCount } = await listNotifications(db.kysely, c.var.viewer.profileId);
+    // The server's time, on the app's clock: the bell counts 'hace 5 min' from it, whatever the device's clock says.
+    return c.json(
+      { notifications: rows.map(presentNotification), unreadCount, serverTime: clock.now().toISOString() },
+      200,
+    );
   },
 );
 

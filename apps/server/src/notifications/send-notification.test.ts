@@ -1,7 +1,7 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { messages, notificationListSchema, notificationSchema, ROLE_CODES } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, createUser, refusalOf, signIn, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -40,13 +40,13 @@ const post = (token: string, body: unknown) =>
   });
 
 const studentList = async () =>
-  json(await app.request('/api/notifications', { headers: bearer(studentToken) }));
+  bodyOf(await app.request('/api/notifications', { headers: bearer(studentToken) }), notificationListSchema);
 
 describe("an administrator's notice", () => {
   it('reaches the user', async () => {
     const response = await post(adminToken, notice(student.profileId));
     expect(response.status).toBe(201);
-    const sent = await json(response);
+    const sent = await bodyOf(response, notificationSchema);
     expect(sent).toMatchObject({
       type: 'warning',
       title: 'Mantenimiento',
@@ -64,19 +64,21 @@ describe("an administrator's notice", () => {
     const before = (await studentList()).notifications.length;
     const response = await post(token(), notice(student.profileId));
     expect(response.status).toBe(403);
-    expect((await json(response)).message).toBe(messages.common.forbidden);
+    expect((await refusalOf(response)).message).toBe(messages.common.forbidden);
     expect((await studentList()).notifications).toHaveLength(before);
   });
 
   it('needs a recipient that exists', async () => {
     const response = await post(adminToken, notice(randomUUID()));
     expect(response.status).toBe(404);
-    expect((await json(response)).message).toBe(messages.notifications.recipientNotFound);
+    expect((await refusalOf(response)).message).toBe(messages.notifications.recipientNotFound);
   });
 
   it('follows the shared rules, in Spanish', async () => {
     const response = await post(adminToken, { ...notice(student.profileId), actionUrl: '//evil.example' });
     expect(response.status).toBe(422);
-    expect((await json(response)).fields).toEqual({ actionUrl: messages.notifications.actionUrlInvalid });
+    expect((await refusalOf(response)).fields).toEqual({
+      actionUrl: messages.notifications.actionUrlInvalid,
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { orderAdminPath, ROLE_CODES, orderMessages } from '@aula/shared';
+import { orderAdminPath, orderListSchema, orderSchema, ROLE_CODES, orderMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
-import { json, signedInPerson, type Person } from '../../test/factories';
+import { bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { liveEnrollments, notificationsOf, type BuiltCourse } from '../../test/learning-fixtures';
@@ -45,7 +45,7 @@ describe('a student cancelling their own order', () => {
 
     const response = await orderApi.cancel(app, student.token, order.id);
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({
+    expect(await bodyOf(response, orderSchema)).toMatchObject({
       status: 'cancelled',
       approvedAt: null,
       refundDeadline: null,
@@ -69,17 +69,23 @@ describe('a student cancelling their own order', () => {
       });
     }
     // The admin's detail names who cancelled.
-    const seenByAdmin = await json(await orderApi.get(app, admin.token, order.id));
+    const seenByAdmin = await bodyOf(await orderApi.get(app, admin.token, order.id), orderSchema);
     expect(seenByAdmin.events[1]).toMatchObject({
       status: 'cancelled',
       actor: { id: student.profileId, names: 'Rosa', lastNames: 'Prueba Díaz' },
     });
 
     // The admin's list finds it under its own state, and the export names that state.
-    const cancelledList = await json(await orderApi.list(app, admin.token, '?status=cancelled'));
-    expect(cancelledList.items.map((item: { code: string }) => item.code)).toContain(order.code);
-    const pendingList = await json(await orderApi.list(app, admin.token, '?status=pending'));
-    expect(pendingList.items.map((item: { code: string }) => item.code)).not.toContain(order.code);
+    const cancelledList = await bodyOf(
+      await orderApi.list(app, admin.token, '?status=cancelled'),
+      orderListSchema,
+    );
+    expect(cancelledList.items.map((item) => item.code)).toContain(order.code);
+    const pendingList = await bodyOf(
+      await orderApi.list(app, admin.token, '?status=pending'),
+      orderListSchema,
+    );
+    expect(pendingList.items.map((item) => item.code)).not.toContain(order.code);
     const csv = await (await orderApi.export(app, admin.token, '?status=cancelled')).text();
     const [, ...rows] = parseCsv(csv, ',');
     expect(rows.map((row) => row[0])).toContain(order.code);
@@ -97,7 +103,7 @@ describe('a student cancelling their own order', () => {
 
     const again = await orderApi.cancel(app, student.token, order.id);
     expect(again.status).toBe(409);
-    expect((await json(again)).message).toBe(t.notCancellable);
+    expect((await refusalOf(again)).message).toBe(t.notCancellable);
     expect((await orderApi.approve(app, admin.token, order.id)).status).toBe(409);
     expect((await orderApi.reject(app, admin.token, order.id, 'Sin pago')).status).toBe(409);
     expect(await storedOrder(app, order.id)).toEqual(before);
@@ -115,7 +121,7 @@ describe('a student cancelling their own order', () => {
       const before = await storedOrder(app, order.id);
       const response = await orderApi.cancel(app, student.token, order.id);
       expect(response.status).toBe(409);
-      expect((await json(response)).message).toBe(t.notCancellable);
+      expect((await refusalOf(response)).message).toBe(t.notCancellable);
       expect(await storedOrder(app, order.id)).toEqual(before);
     }
     expect(await liveEnrollments(app, student.profileId, safety.id)).toHaveLength(1);
@@ -146,7 +152,7 @@ describe('whose order it is', () => {
     for (const token of [stranger.token, instructor.token]) {
       const response = await orderApi.cancel(app, token, order.id);
       expect(response.status).toBe(404);
-      expect((await json(response)).message).toBe(t.notFound);
+      expect((await refusalOf(response)).message).toBe(t.notFound);
     }
     expect((await orderApi.cancel(app, student.token, crypto.randomUUID())).status).toBe(404);
     expect(await storedOrder(app, order.id)).toEqual(before);
@@ -160,7 +166,7 @@ describe('whose order it is', () => {
     expect((await orderApi.cancel(app, undefined, order.id)).status).toBe(401);
     const malformed = await orderApi.cancel(app, student.token, 'not-an-id');
     expect(malformed.status).toBe(400);
-    expect((await json(malformed)).message).toBe(t.notFound);
+    expect((await refusalOf(malformed)).message).toBe(t.notFound);
     expect(await storedOrder(app, order.id)).toEqual(before);
   });
 });

@@ -1,7 +1,15 @@
-import { messages, orderAdminPath, ROLE_CODES, orderMessages } from '@aula/shared';
+import {
+  courseDetailSchema,
+  messages,
+  orderAdminPath,
+  orderSchema,
+  paymentSettingsSchema,
+  ROLE_CODES,
+  orderMessages,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
-import { bearer, json, signedInPerson, type Person } from '../../test/factories';
+import { bearer, bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { currency } from '../../test/dashboard-fixtures';
 import {
@@ -60,7 +68,7 @@ describe('before the academy says how to pay', () => {
     await cartApi.add(app, student.token, safety.id);
     const response = await cartApi.checkout(app, student.token, seen([safety, 180]));
     expect(response.status).toBe(409);
-    expect((await json(response)).message).toBe(t.paymentNotConfigured);
+    expect((await refusalOf(response)).message).toBe(t.paymentNotConfigured);
     expect(await ordersOf(student.profileId)).toEqual([]);
     expect((await readCart(app, student.token)).items).toHaveLength(1);
     await configurePayments(app, admins[0]!.token);
@@ -79,7 +87,7 @@ describe('Confirmar compra', () => {
       seen([safety, 180], [pharmacovigilance, 49.9]),
     );
     expect(response.status).toBe(201);
-    const order = await json(response);
+    const order = await bodyOf(response, orderSchema);
     expect(order).toMatchObject({
       code: expect.stringMatching(/^AU-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/),
       status: 'pending',
@@ -100,7 +108,7 @@ describe('Confirmar compra', () => {
     });
     expect((await readCart(app, student.token)).items).toEqual([]);
     // The course page now says the payment is pending, and the course cannot be added again.
-    const detail = await json(await learningApi.detail(app, student.token, safety.id));
+    const detail = await bodyOf(await learningApi.detail(app, student.token, safety.id), courseDetailSchema);
     expect(detail.viewerPurchase).toEqual({
       inCart: false,
       pendingOrder: { id: order.id, code: order.code },
@@ -128,7 +136,7 @@ describe('Confirmar compra', () => {
     await setPrice(safety.id, 250);
     await configurePayments(app, admins[0]!.token, 'Nueva cuenta: Interbank 200-300');
 
-    const stored = await json(await orderApi.get(app, student.token, order.id));
+    const stored = await bodyOf(await orderApi.get(app, student.token, order.id), orderSchema);
     expect(stored.items[0].price).toBe(180);
     expect(stored.totals).toEqual([{ currency: pen.shown, amount: 180 }]);
     expect(stored.paymentInstructions).toBe(PAYMENT_INSTRUCTIONS);
@@ -150,7 +158,7 @@ describe('Confirmar compra', () => {
     const missingCourse = await cartApi.checkout(app, student.token, seen([safety, 200]));
     for (const response of [stalePrice, missingCourse]) {
       expect(response.status).toBe(409);
-      expect((await json(response)).message).toBe(t.cartChanged);
+      expect((await refusalOf(response)).message).toBe(t.cartChanged);
     }
     expect(await ordersOf(student.profileId)).toEqual([]);
     expect((await readCart(app, student.token)).items).toHaveLength(2);
@@ -167,7 +175,7 @@ describe('Confirmar compra', () => {
     });
     const response = await cartApi.checkout(app, student.token, seen([leaving, 30]));
     expect(response.status).toBe(409);
-    expect((await json(response)).message).toBe(t.cartHasUnavailable);
+    expect((await refusalOf(response)).message).toBe(t.cartHasUnavailable);
     expect(await ordersOf(student.profileId)).toEqual([]);
   });
 
@@ -175,11 +183,11 @@ describe('Confirmar compra', () => {
     const student = await signedInPerson(app);
     const emptyCart = await cartApi.checkout(app, student.token, seen([safety, 180]));
     expect(emptyCart.status).toBe(422);
-    expect((await json(emptyCart)).message).toBe(t.emptyCart);
+    expect((await refusalOf(emptyCart)).message).toBe(t.emptyCart);
     for (const items of [[], [{ courseId: 'x', price: 1 }], [{ courseId: safety.id, price: -1 }], null]) {
       const response = await cartApi.checkout(app, student.token, items as never);
       expect(response.status).toBe(422);
-      expect((await json(response)).message).toMatch(/\p{L}/u);
+      expect((await refusalOf(response)).message).toMatch(/\p{L}/u);
     }
     expect(await ordersOf(student.profileId)).toEqual([]);
   });
@@ -211,7 +219,7 @@ describe('payment settings', () => {
       '  Banco de la Nación, cuenta 00-000-000000  ',
     );
     expect(saved.status).toBe(200);
-    expect(await json(saved)).toEqual({
+    expect(await bodyOf(saved, paymentSettingsSchema)).toEqual({
       paymentInstructions: 'Banco de la Nación, cuenta 00-000-000000',
       updatedAt: expect.any(String),
       updatedBy: { names: 'Rosa', lastNames: 'Prueba Díaz' },
@@ -230,10 +238,10 @@ describe('payment settings', () => {
     ] as const) {
       const response = await settingsApi.put(app, admins[0]!.token, value);
       expect(response.status).toBe(422);
-      expect((await json(response)).message).toBe(message);
+      expect((await refusalOf(response)).message).toBe(message);
     }
-    expect((await json(await settingsApi.get(app, admins[0]!.token))).paymentInstructions).toBe(
-      PAYMENT_INSTRUCTIONS,
-    );
+    expect(
+      (await bodyOf(await settingsApi.get(app, admins[0]!.token), paymentSettingsSchema)).paymentInstructions,
+    ).toBe(PAYMENT_INSTRUCTIONS);
   });
 });

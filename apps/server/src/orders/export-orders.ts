@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { csvChunks } from '../http/csv';
 import { orderIdPage } from './list-orders';
+import { presentOrder } from './order-presenter';
 import { loadOrders } from './order-queries';
 import { authorize } from '../auth/permissions';
 
@@ -33,11 +34,12 @@ export function orderCsvChunks(db: Kysely<DB>, auth: Viewer, query: OrderExportQ
     orderMessages.admin.exportColumns,
     async (page, pageSize) => {
       const ids = await orderIdPage(db, query, page, pageSize);
-      return loadOrders(
+      const orders = await loadOrders(
         db,
         ids.map((row) => row.id_order),
-        { withActors: false },
       );
+      // The lines are written from the order as the screens show it, so both agree on its totals.
+      return orders.map((order) => presentOrder(order, { withActors: false }));
     },
     lines,
   );

@@ -1,10 +1,10 @@
-import type { OrderExportQuery, OrderListQuery, OrderSummary } from '@aula/shared';
+import type { OrderExportQuery, OrderListQuery } from '@aula/shared';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { onePage, pageAndTotal } from '../db/paging';
 import type { DB } from '../db/schema';
 import { anyOf, containsWord, emailContains, everyWord, nameContains, searchWords } from '../db/text-search';
-import { loadOrders } from './order-queries';
+import { loadOrders, type LoadedOrder } from './order-queries';
 import { authorize } from '../auth/permissions';
 
 /** The next day of a yyyy-MM-dd day, for "up to and including" `to`. */
@@ -58,24 +58,12 @@ export async function listOrders(
   db: Kysely<DB>,
   auth: Viewer,
   query: OrderListQuery,
-): Promise<{ items: OrderSummary[]; total: number }> {
+): Promise<{ orders: LoadedOrder[]; total: number }> {
   authorize(auth, 'orders.decide');
   const { rows, total } = await pageAndTotal(orderIds(db, query), filteredOrders(db, query), query);
   const orders = await loadOrders(
     db,
     rows.map((row) => row.id_order),
-    { withActors: false },
   );
-  return {
-    items: orders.map((order) => ({
-      id: order.id,
-      code: order.code,
-      status: order.status,
-      createdAt: order.createdAt,
-      student: order.student,
-      itemCount: order.items.length,
-      totals: order.totals,
-    })),
-    total,
-  };
+  return { orders, total };
 }

@@ -1,7 +1,7 @@
-import { messages, ROLE_CODES, orderMessages } from '@aula/shared';
+import { messages, myOrdersSchema, orderSchema, ROLE_CODES, orderMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
-import { json, signedInPerson, type Person } from '../../test/factories';
+import { bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, liveEnrollments, type BuiltCourse } from '../../test/learning-fixtures';
 import { buy, configurePayments, orderApi, readCart, storedOrder } from '../../test/order-fixtures';
@@ -36,14 +36,14 @@ afterAll(() => app.close());
 
 describe('a person’s own orders', () => {
   it('are theirs alone: another student gets 404 for the order and sees none of it in their list', async () => {
-    const mine = await json(await orderApi.get(app, ana.token, anasOrder));
+    const mine = await bodyOf(await orderApi.get(app, ana.token, anasOrder), orderSchema);
     expect(mine).toMatchObject({ id: anasOrder, student: { id: ana.profileId } });
 
     const theirs = await orderApi.get(app, bruno.token, anasOrder);
     expect(theirs.status).toBe(404);
-    expect(await json(theirs)).toEqual({ message: orderMessages.notFound, code: 'not_found' });
-    expect((await json(await orderApi.mine(app, bruno.token))).items).toEqual([]);
-    expect((await json(await orderApi.get(app, instructor.token, anasOrder))).code).toBe('not_found');
+    expect(await refusalOf(theirs)).toEqual({ message: orderMessages.notFound, code: 'not_found' });
+    expect((await bodyOf(await orderApi.mine(app, bruno.token), myOrdersSchema)).items).toEqual([]);
+    expect((await refusalOf(await orderApi.get(app, instructor.token, anasOrder))).code).toBe('not_found');
   });
 
   it('cannot be decided by the student, another student or an instructor: 403 and nothing changes', async () => {
@@ -55,7 +55,7 @@ describe('a person’s own orders', () => {
         await orderApi.refund(app, token, anasOrder, 'Sin pago'),
       ]) {
         expect(response.status).toBe(403);
-        expect((await json(response)).message).toBe(messages.common.forbidden);
+        expect((await refusalOf(response)).message).toBe(messages.common.forbidden);
       }
     }
     expect(await storedOrder(app, anasOrder)).toEqual(before);
@@ -101,7 +101,7 @@ describe('a person’s own orders', () => {
       }),
     });
     expect(response.status).toBe(201);
-    const order = await json(response);
+    const order = await bodyOf(response, orderSchema);
     expect(order).toMatchObject({
       status: 'pending',
       student: { id: bruno.profileId },

@@ -1,14 +1,16 @@
 import {
+  courseListSchema,
   formatDay,
   messages,
   MY_PURCHASES_PATH,
   REFUND_GUARANTEE_DAYS,
   ROLE_CODES,
   orderMessages,
+  orderSchema,
 } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
-import { json, signedInPerson, type Person } from '../../test/factories';
+import { bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { readDashboard } from '../../test/dashboard-fixtures';
 import {
@@ -61,14 +63,18 @@ async function revenueFigures() {
   const [adminHome, instructorHome, adminList, instructorList] = await Promise.all([
     readDashboard(app, 'admin', admin.token),
     readDashboard(app, 'instructor', instructor.token),
-    app.request('/api/courses', { headers: { authorization: `Bearer ${admin.token}` } }).then(json),
-    app.request('/api/courses', { headers: { authorization: `Bearer ${instructor.token}` } }).then(json),
+    app
+      .request('/api/courses', { headers: { authorization: `Bearer ${admin.token}` } })
+      .then((response) => bodyOf(response, courseListSchema)),
+    app
+      .request('/api/courses', { headers: { authorization: `Bearer ${instructor.token}` } })
+      .then((response) => bodyOf(response, courseListSchema)),
   ]);
   return {
     adminHome: byCode(adminHome.revenue),
     instructorMonth: byCode(instructorHome.monthlyRevenue),
-    adminList: byCode(adminList.totals.revenue),
-    instructorList: byCode(instructorList.totals.revenue),
+    adminList: byCode(adminList.totals!.revenue),
+    instructorList: byCode(instructorList.totals!.revenue),
   };
 }
 
@@ -96,7 +102,7 @@ describe('approving an order', () => {
     const response = await orderApi.approve(app, admin.token, order.id, 'Operación 00123456');
     stop();
     expect(response.status).toBe(200);
-    const approved = await json(response);
+    const approved = await bodyOf(response, orderSchema);
     expect(approved).toMatchObject({
       status: 'approved',
       approvedAt: expect.any(String),
@@ -105,8 +111,8 @@ describe('approving an order', () => {
         { status: 'approved', reason: 'Operación 00123456', actor: { id: admin.profileId } },
       ],
     });
-    const deadline = Date.parse(approved.approvedAt) + REFUND_GUARANTEE_DAYS * 86_400_000;
-    expect(Date.parse(approved.refundDeadline)).toBe(deadline);
+    const deadline = Date.parse(approved.approvedAt!) + REFUND_GUARANTEE_DAYS * 86_400_000;
+    expect(Date.parse(approved.refundDeadline!)).toBe(deadline);
 
     expect(live).toEqual([t.notify.approved.title]);
     const [notice] = await notificationsOf(app, student.profileId);
@@ -151,7 +157,7 @@ describe('approving an order', () => {
 
     const again = await orderApi.approve(app, otherAdmin.token, order.id);
     expect(again.status).toBe(409);
-    expect(await json(again)).toEqual({ message: t.notPending, code: 'conflict' });
+    expect(await refusalOf(again)).toEqual({ message: t.notPending, code: 'conflict' });
     expect(await liveEnrollments(app, student.profileId, safety.id)).toHaveLength(1);
     expect((await courseCounters(app, safety.id)).enrollment_count).toBe(counted);
     expect((await storedOrder(app, order.id)).events.map((event) => event.status)).toEqual([
@@ -207,7 +213,7 @@ describe('approving an order', () => {
     const order = await buy(app, student.token, [safety.id]);
     const response = await orderApi.approve(app, admin.token, order.id, 'x'.repeat(501));
     expect(response.status).toBe(422);
-    expect((await json(response)).message).toBe(t.noteTooLong);
+    expect((await refusalOf(response)).message).toBe(t.noteTooLong);
     expect((await storedOrder(app, order.id)).status).toBe('pending');
   });
 });
@@ -219,7 +225,7 @@ describe('rejecting an order', () => {
     const order = await buy(app, student.token, [safety.id]);
     const response = await orderApi.reject(app, admin.token, order.id, 'El monto transferido no coincide');
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({
+    expect(await bodyOf(response, orderSchema)).toMatchObject({
       status: 'rejected',
       approvedAt: null,
       refundDeadline: null,
@@ -253,7 +259,7 @@ describe('rejecting an order', () => {
     ] as const) {
       const response = await orderApi.reject(app, admin.token, order.id, reason);
       expect(response.status).toBe(422);
-      expect((await json(response)).message).toBe(message);
+      expect((await refusalOf(response)).message).toBe(message);
     }
     expect((await storedOrder(app, order.id)).status).toBe('pending');
   });
@@ -270,7 +276,7 @@ describe('refunding an order', () => {
 
     const response = await orderApi.refund(app, otherAdmin.token, order.id, 'Solicitud del estudiante');
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({
+    expect(await bodyOf(response, orderSchema)).toMatchObject({
       status: 'refunded',
       refundDeadline: null,
       events: [
@@ -294,7 +300,7 @@ describe('refunding an order', () => {
       action_url: MY_PURCHASES_PATH,
     });
     // The student sees what happened and why, not which admin did it.
-    const seen = await json(await orderApi.get(app, student.token, order.id));
+    const seen = await bodyOf(await orderApi.get(app, student.token, order.id), orderSchema);
     expect(
       seen.events.map((event: { status: string; actor: unknown }) => [event.status, event.actor]),
     ).toEqual([
@@ -314,7 +320,7 @@ describe('refunding an order', () => {
     const response = await orderApi.refund(app, admin.token, order.id, 'Solicitud tardía');
     expect(response.status).toBe(422);
     const deadline = formatDay(new Date(stored.approved_at!.getTime() + REFUND_GUARANTEE_DAYS * 86_400_000));
-    expect(await json(response)).toEqual({
+    expect(await refusalOf(response)).toEqual({
       message: t.refundExpired(REFUND_GUARANTEE_DAYS, deadline),
       code: 'validation_failed',
     });
@@ -327,7 +333,7 @@ describe('refunding an order', () => {
     const pending = await buy(app, student.token, [safety.id]);
     const notApproved = await orderApi.refund(app, admin.token, pending.id, 'Por error');
     expect(notApproved.status).toBe(409);
-    expect((await json(notApproved)).message).toBe(t.notApproved);
+    expect((await refusalOf(notApproved)).message).toBe(t.notApproved);
 
     await approve(app, admin.token, pending.id);
     const refunds = await Promise.all([
@@ -366,7 +372,7 @@ describe('unknown orders', () => {
       await orderApi.get(app, admin.token, unknown),
     ]) {
       expect(response.status).toBe(404);
-      expect((await json(response)).message).toBe(t.notFound);
+      expect((await refusalOf(response)).message).toBe(t.notFound);
     }
     expect((await orderApi.approve(app, admin.token, "1' OR '1'='1")).status).toBe(400);
   });

@@ -1,7 +1,14 @@
-import { messages, PENDING_ORDERS_MAX, ROLE_CODES, orderMessages } from '@aula/shared';
+import {
+  messages,
+  myOrdersSchema,
+  orderSchema,
+  PENDING_ORDERS_MAX,
+  ROLE_CODES,
+  orderMessages,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
-import { json, signedInPerson, type Person } from '../../test/factories';
+import { bodyOf, refusalOf, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, notificationsOf, type BuiltCourse } from '../../test/learning-fixtures';
 import { buy, cartApi, configurePayments, orderApi, readCart } from '../../test/order-fixtures';
@@ -72,12 +79,12 @@ describe('with the default limits', () => {
         refusal = placed;
         break;
       }
-      const cancelled = await orderApi.cancel(app, student.token, (await json(placed)).id);
+      const cancelled = await orderApi.cancel(app, student.token, (await bodyOf(placed, orderSchema)).id);
       expect(cancelled.status).toBe(200);
     }
 
     expect(answers).toEqual([...Array<number>(limit).fill(201), 429]);
-    expect(await json(refusal!)).toEqual({
+    expect(await refusalOf(refusal!)).toEqual({
       code: 'rate_limited',
       message: messages.cart.tooManyCheckouts,
     });
@@ -100,13 +107,13 @@ describe('with the default limits', () => {
     expect((await cartApi.add(app, student.token, last.id)).status).toBe(201);
     const refused = await checkoutCart(app, student);
     expect(refused.status).toBe(409);
-    expect(await json(refused)).toEqual({
+    expect(await refusalOf(refused)).toEqual({
       code: 'conflict',
       message: messages.cart.tooManyPending(PENDING_ORDERS_MAX),
     });
     // Nothing was ordered: the course waits in the cart, and 'Mis Compras' lists the same orders.
     expect((await readCart(app, student.token)).items.map((item) => item.courseId)).toEqual([last.id]);
-    const mine = await json(await orderApi.mine(app, student.token));
+    const mine = await bodyOf(await orderApi.mine(app, student.token), myOrdersSchema);
     expect(mine.items).toHaveLength(PENDING_ORDERS_MAX);
 
     expect((await orderApi.cancel(app, student.token, pending[0]!.id)).status).toBe(200);
@@ -146,11 +153,13 @@ describe('cancellations', () => {
 
     const refused = await orderApi.cancel(app, student.token, orders[2]!.id);
     expect(refused.status).toBe(429);
-    expect(await json(refused)).toEqual({
+    expect(await refusalOf(refused)).toEqual({
       code: 'rate_limited',
       message: orderMessages.tooManyCancellations,
     });
-    expect((await json(await orderApi.get(app, student.token, orders[2]!.id))).status).toBe('pending');
+    expect((await bodyOf(await orderApi.get(app, student.token, orders[2]!.id), orderSchema)).status).toBe(
+      'pending',
+    );
     expect(await orderNoticesOf(app, admin)).toBe(noticesBefore);
   });
 });

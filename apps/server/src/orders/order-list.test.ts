@@ -1,7 +1,14 @@
-import { MY_ORDERS_PAGE_SIZE, ROLE_CODES, orderMessages } from '@aula/shared';
+import {
+  MY_ORDERS_PAGE_SIZE,
+  myOrdersSchema,
+  type OrderList,
+  orderListSchema,
+  ROLE_CODES,
+  orderMessages,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
-import { json, signedInPerson, type Person } from '../../test/factories';
+import { bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { currency, renamePerson } from '../../test/dashboard-fixtures';
@@ -72,19 +79,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const list = async (query = '') => {
+const list = async (query = ''): Promise<OrderList> => {
   const response = await orderApi.list(app, admin.token, query);
   if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
-  return json(response);
+  return bodyOf(response, orderListSchema);
 };
-const listedCodes = async (query = '') =>
-  (await list(query)).items.map((order: { code: string }) => order.code);
+const listedCodes = async (query = '') => (await list(query)).items.map((order) => order.code);
 
 describe('the admin’s order list', () => {
   it('shows every order newest first, with the student, the number of courses and a total per currency', async () => {
     const page = await list();
     expect(page).toMatchObject({ page: 1, pageSize: 10, total: 4 });
-    expect(page.items.map((order: { code: string }) => order.code)).toEqual([
+    expect(page.items.map((order) => order.code)).toEqual([
       codes.jorgeBoth,
       codes.jorgeRejected,
       codes.luciaApproved,
@@ -154,7 +160,7 @@ describe('the admin’s order list', () => {
     ] as const) {
       const response = await orderApi.list(app, admin.token, query);
       expect(response.status).toBe(400);
-      expect((await json(response)).message).toBe(message);
+      expect((await refusalOf(response)).message).toBe(message);
     }
   });
 });
@@ -192,12 +198,9 @@ describe('exporting orders', () => {
 
 describe('Mis Compras', () => {
   it('lists the person’s own orders newest first, with courses, totals, instructions and history', async () => {
-    const mine = await json(await orderApi.mine(app, lucia.token));
+    const mine = await bodyOf(await orderApi.mine(app, lucia.token), myOrdersSchema);
     expect(mine).toMatchObject({ page: 1, pageSize: MY_ORDERS_PAGE_SIZE, total: 2 });
-    expect(mine.items.map((order: { code: string }) => order.code)).toEqual([
-      codes.luciaApproved,
-      codes.luciaOld,
-    ]);
+    expect(mine.items.map((order) => order.code)).toEqual([codes.luciaApproved, codes.luciaOld]);
     expect(mine.items[1]).toMatchObject({
       status: 'rejected',
       items: [{ title: 'Manejo de la sepsis', price: 120 }],
@@ -215,7 +218,7 @@ describe('Mis Compras', () => {
       const order = await buy(app, buyer.token, [sepsis.id]);
       await reject(app, admin.token, order.id, 'Prueba de páginas');
     }
-    const second = await json(await orderApi.mine(app, buyer.token, '?page=2'));
+    const second = await bodyOf(await orderApi.mine(app, buyer.token, '?page=2'), myOrdersSchema);
     expect(second).toMatchObject({ total: MY_ORDERS_PAGE_SIZE + 1, page: 2 });
     expect(second.items).toHaveLength(1);
     expect((await orderApi.mine(app, buyer.token, '?page=abc')).status).toBe(400);

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   approveOrderSchema,
+  MY_ORDERS_PAGE_SIZE,
   myOrdersQuerySchema,
   myOrdersSchema,
   orderDecisionSchema,
@@ -22,6 +23,7 @@ import { orderCsvChunks } from './export-orders';
 import { getOrder } from './get-order';
 import { listMyOrders } from './list-my-orders';
 import { listOrders } from './list-orders';
+import { presentOrder, presentOrderSummary } from './order-presenter';
 import { refundOrder } from './refund-order';
 import { rejectOrder } from './reject-order';
 
@@ -64,8 +66,17 @@ orderRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db } = c.var.deps;
-    return c.json(await listMyOrders(db.kysely, c.var.viewer, c.req.valid('query').page), 200);
+    const { page } = c.req.valid('query');
+    const { orders, total } = await listMyOrders(c.var.deps.db.kysely, c.var.viewer, page);
+    return c.json(
+      {
+        items: orders.map((order) => presentOrder(order, { withActors: false })),
+        page,
+        pageSize: MY_ORDERS_PAGE_SIZE,
+        total,
+      },
+      200,
+    );
   },
 );
 
@@ -91,8 +102,11 @@ orderRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const { items, total } = await listOrders(c.var.deps.db.kysely, c.var.viewer, query);
-    return c.json({ items, total, page: query.page, pageSize: query.pageSize }, 200);
+    const { orders, total } = await listOrders(c.var.deps.db.kysely, c.var.viewer, query);
+    return c.json(
+      { items: orders.map(presentOrderSummary), total, page: query.page, pageSize: query.pageSize },
+      200,
+    );
   },
 );
 
@@ -138,7 +152,10 @@ orderRoutes.openapi(
       404: errorResponse('No existe o no es suyo'),
     },
   }),
-  async (c) => c.json(await getOrder(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id), 200),
+  async (c) => {
+    const { order, withActors } = await getOrder(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id);
+    return c.json(presentOrder(order, { withActors }), 200);
+  },
 );
 
 const decisionResponses = {
@@ -169,7 +186,8 @@ orderRoutes.openapi(
   async (c) => {
     const { id } = c.req.valid('param');
     await approveOrder(c.var.deps, c.var.viewer, id, c.req.valid('json').note);
-    return c.json(await getOrder(c.var.deps.db.kysely, c.var.viewer, id), 200);
+    const { order, withActors } = await getOrder(c.var.deps.db.kysely, c.var.viewer, id);
+    return c.json(presentOrder(order, { withActors }), 200);
   },
 );
 
@@ -205,7 +223,8 @@ for (const [action, decide, summary, description] of [
     async (c) => {
       const { id } = c.req.valid('param');
       await decide(c.var.deps, c.var.viewer, id, c.req.valid('json').reason);
-      return c.json(await getOrder(c.var.deps.db.kysely, c.var.viewer, id), 200);
+      const { order, withActors } = await getOrder(c.var.deps.db.kysely, c.var.viewer, id);
+      return c.json(presentOrder(order, { withActors }), 200);
     },
   );
 }
@@ -239,6 +258,7 @@ orderRoutes.openapi(
       orderMessages.tooManyCancellations,
     );
     await cancelOrder(c.var.deps, c.var.viewer, id);
-    return c.json(await getOrder(c.var.deps.db.kysely, c.var.viewer, id), 200);
+    const { order, withActors } = await getOrder(c.var.deps.db.kysely, c.var.viewer, id);
+    return c.json(presentOrder(order, { withActors }), 200);
   },
 );

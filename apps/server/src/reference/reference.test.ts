@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../test/factories';
+import { z } from 'zod';
+import { bodyOf, refusalOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { countrySchema, itemSchema, specialtySchema } from './routes';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,34 +10,43 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = async (path: string) => {
+const itemList = z.array(itemSchema);
+const specialtyList = z.array(specialtySchema);
+const countryList = z.array(countrySchema);
+
+/** A reference answer and its body, read through the route's schema (a refusal, through the error one). */
+const get = async <S extends z.ZodType>(path: string, schema: S) => {
   const response = await app.request(`/api/reference${path}`);
-  return { status: response.status, body: await json(response) };
+  // Only the status of a refusal is asserted: its body is checked, not used.
+  const body = response.ok ? await bodyOf(response, schema) : await refusalOf(response);
+  return { status: response.status, body: body as z.output<S> };
 };
 
 describe('reference data', () => {
   it('lists the roles-independent catalogues with the original product’s codes (docs/product/courses.md#reference-data)', async () => {
-    const types = await get('/content-lesson-types');
+    const types = await get('/content-lesson-types', itemList);
     expect(types.body.map((t: { code: string; name: string }) => `${t.code} ${t.name}`)).toEqual([
       '01 Video',
       '02 Texto',
       '03 PDF',
       '04 Enlace externo',
     ]);
-    const languages = await get('/languages');
+    const languages = await get('/languages', itemList);
     expect(languages.body[0].name).toBe('Español');
-    const coins = (await get('/coins')).body.map((c: { code: string }) => c.code);
+    const coins = (await get('/coins', itemList)).body.map((c: { code: string }) => c.code);
     expect(coins).toEqual(expect.arrayContaining(['PEN', 'USD', 'EUR', 'MXN', 'COP', 'CLP', 'ARS']));
-    const documents = (await get('/identity-document-types')).body.map((d: { name: string }) => d.name);
+    const documents = (await get('/identity-document-types', itemList)).body.map(
+      (d: { name: string }) => d.name,
+    );
     expect(documents).toEqual(
       expect.arrayContaining(['DNI', 'Carné de extranjería', 'Pasaporte', 'Cédula de identidad']),
     );
-    expect((await get('/genders')).body.length).toBeGreaterThanOrEqual(2);
-    expect((await get('/difficulty-levels')).body.length).toBeGreaterThanOrEqual(3);
+    expect((await get('/genders', itemList)).body.length).toBeGreaterThanOrEqual(2);
+    expect((await get('/difficulty-levels', itemList)).body.length).toBeGreaterThanOrEqual(3);
   });
 
   it('sorts industries by their Spanish name and lists each one’s specialties', async () => {
-    const industries = (await get('/industries')).body as { id: string; name: string }[];
+    const industries = (await get('/industries', itemList)).body as { id: string; name: string }[];
     const names = industries.map((i) => i.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
     expect(names).toEqual(
@@ -50,7 +61,7 @@ describe('reference data', () => {
       ]),
     );
     const quality = industries.find((i) => i.name === 'Gestión de la calidad')!;
-    const specialties = (await get(`/industries/${quality.id}/specialties`)).body as {
+    const specialties = (await get(`/industries/${quality.id}/specialties`, specialtyList)).body as {
       name: string;
       id_industry: string;
     }[];
@@ -59,13 +70,13 @@ describe('reference data', () => {
   });
 
   it('finds each item by id and answers 404 for an unknown one and 400 for a malformed one', async () => {
-    const [coin] = (await get('/coins')).body;
-    expect(await get(`/coins/${coin.id}`)).toEqual({ status: 200, body: coin });
-    expect((await get(`/coins/${crypto.randomUUID()}`)).status).toBe(404);
-    expect((await get('/coins/not-a-uuid')).status).toBe(400);
-    const [industry] = (await get('/industries')).body;
-    const [specialty] = (await get(`/industries/${industry.id}/specialties`)).body;
-    expect((await get(`/specialties/${specialty.id}`)).body).toEqual(specialty);
+    const [coin] = (await get('/coins', itemList)).body;
+    expect(await get(`/coins/${coin.id}`, itemSchema)).toEqual({ status: 200, body: coin });
+    expect((await get(`/coins/${crypto.randomUUID()}`, itemSchema)).status).toBe(404);
+    expect((await get('/coins/not-a-uuid', itemList)).status).toBe(400);
+    const [industry] = (await get('/industries', itemList)).body;
+    const [specialty] = (await get(`/industries/${industry.id}/specialties`, specialtyList)).body;
+    expect((await get(`/specialties/${specialty.id}`, specialtySchema)).body).toEqual(specialty);
   });
 
   it('never returns soft-deleted rows', async () => {
@@ -77,9 +88,9 @@ describe('reference data', () => {
       .returning('id_coin')
       .executeTakeFirstOrThrow();
     try {
-      const coins = (await get('/coins')).body.map((c: { code: string }) => c.code);
+      const coins = (await get('/coins', itemList)).body.map((c: { code: string }) => c.code);
       expect(coins).not.toContain('EUR');
-      expect((await get(`/coins/${gone.id_coin}`)).status).toBe(404);
+      expect((await get(`/coins/${gone.id_coin}`, itemSchema)).status).toBe(404);
     } finally {
       await db.updateTable('Coins').set({ deleted_at: null }).where('id_coin', '=', gone.id_coin).execute();
     }
@@ -88,7 +99,7 @@ describe('reference data', () => {
 
 describe('countries', () => {
   it('lists countries with Spanish name, ISO code, flag and dial code, sorted by name', async () => {
-    const { body } = await get('/countries');
+    const { body } = await get('/countries', countryList);
     const peru = body.find((c: { cca2: string }) => c.cca2 === 'PE');
     expect(peru).toEqual({ name: 'Perú', cca2: 'PE', flag: '🇵🇪', dialCode: '+51' });
     const names = body.map((c: { name: string }) => c.name);
@@ -96,7 +107,7 @@ describe('countries', () => {
   });
 
   it('names countries as Spanish speakers usually do', async () => {
-    const { body } = await get('/countries');
+    const { body } = await get('/countries', countryList);
     const names = new Map((body as { cca2: string; name: string }[]).map((c) => [c.cca2, c.name]));
     expect(names.get('AX')).toBe('Islas Aland');
     expect(names.get('SZ')).toBe('Esuatini');
@@ -108,8 +119,8 @@ describe('countries', () => {
   });
 
   it('drops countries without a dial code from the prefix list', async () => {
-    const all = (await get('/countries')).body as { cca2: string; dialCode: string | null }[];
-    const withDial = (await get('/countries?withDialCode=true')).body as {
+    const all = (await get('/countries', countryList)).body as { cca2: string; dialCode: string | null }[];
+    const withDial = (await get('/countries?withDialCode=true', countryList)).body as {
       cca2: string;
       dialCode: string | null;
     }[];
@@ -120,7 +131,7 @@ describe('countries', () => {
   });
 
   it('finds a country by code', async () => {
-    expect((await get('/countries/MX')).body.name).toBe('México');
-    expect((await get('/countries/ZZ')).status).toBe(404);
+    expect((await get('/countries/MX', countrySchema)).body.name).toBe('México');
+    expect((await get('/countries/ZZ', countrySchema)).status).toBe(404);
   });
 });

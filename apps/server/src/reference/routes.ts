@@ -13,9 +13,9 @@ import { listReference, listSpecialties, REFERENCE_TABLES, type ReferenceKind } 
 export const referenceRoutes = createRouter();
 
 const CACHE = 'public, max-age=300';
-const itemSchema = z.object({ id: z.uuid(), name: z.string(), code: z.string() });
-const specialtySchema = itemSchema.extend({ id_industry: z.uuid() });
-const countrySchema = z.object({
+export const itemSchema = z.object({ id: z.uuid(), name: z.string(), code: z.string() });
+export const specialtySchema = itemSchema.extend({ id_industry: z.uuid() });
+export const countrySchema = z.object({
   name: z.string(),
   cca2: z.string(),
   flag: z.string(),

@@ -1,10 +1,25 @@
-import { type ManagedReviewList, reachesAll } from '@aula/shared';
+import { reachesAll } from '@aula/shared';
 import type { Kysely } from 'kysely';
+import { authorize } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { findManagedCourse } from '../courses/course-access';
 import type { DB } from '../db/schema';
-import { presentReview, reviewPage, selectReviews } from './review-presenter';
-import { authorize } from '../auth/permissions';
+import { reviewPage, selectReviews, type ReviewPage } from './review-queries';
+
+function findCourseTitle(db: Kysely<DB>, courseId: string) {
+  return db
+    .selectFrom('Courses')
+    .select(['id_course', 'title'])
+    .where('id_course', '=', courseId)
+    .executeTakeFirstOrThrow();
+}
+
+export type CourseTitleRow = Awaited<ReturnType<typeof findCourseTitle>>;
+
+export interface ManagedReviewRows extends ReviewPage {
+  /** the course asked for, when one was */
+  course: CourseTitleRow | null;
+}
 
 /**
  * 'Reseñas' (docs/product/ratings.md): an instructor reads the reviews of the courses they teach,
@@ -16,29 +31,17 @@ export async function listManagedReviews(
   db: Kysely<DB>,
   auth: Viewer,
   query: { course?: string; cursor?: string; limit: number },
-): Promise<ManagedReviewList> {
+): Promise<ManagedReviewRows> {
   authorize(auth, 'reviews.view');
   let reviews = selectReviews(db);
-  let course: ManagedReviewList['course'] = null;
+  let course: CourseTitleRow | null = null;
   if (query.course) {
     await findManagedCourse(db, auth, query.course);
-    const row = await db
-      .selectFrom('Courses')
-      .select(['id_course', 'title'])
-      .where('id_course', '=', query.course)
-      .executeTakeFirstOrThrow();
-    course = { id: row.id_course, title: row.title };
+    course = await findCourseTitle(db, query.course);
     reviews = reviews.where('r.id_course', '=', query.course);
   } else if (!reachesAll(auth, 'reviews.view')) {
     reviews = reviews.where('c.id_instructor', '=', auth.profileId);
   }
   const { rows, nextCursor } = await reviewPage(reviews, query);
-  return {
-    course,
-    items: rows.map((row) => ({
-      ...presentReview(row, auth.profileId),
-      course: { id: row.id_course, title: row.course_title },
-    })),
-    nextCursor,
-  };
+  return { course, rows, nextCursor };
 }

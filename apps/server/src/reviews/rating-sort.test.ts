@@ -1,8 +1,8 @@
-import { courseListQuerySchema, ROLE_CODES } from '@aula/shared';
+import { courseListQuerySchema, courseListSchema, ROLE_CODES } from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
-import { createUser, json, sendJson, signedInPerson, signIn, type Person } from '../../test/factories';
+import { bodyOf, createUser, sendJson, signedInPerson, signIn, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Viewer } from '../auth/viewer';
 import { coursePage, listCourses, matchingInstructors } from '../courses/course-queries';
@@ -69,7 +69,7 @@ const titles = (page: { items: Array<{ title: string }> }) => page.items.map((it
 async function catalogue(token: string, query: string) {
   const response = await sendJson(app, 'GET', `/api/courses${query}`, token);
   expect(response.status, await response.clone().text()).toBe(200);
-  return json(response);
+  return bodyOf(response, courseListSchema);
 }
 
 describe('the catalogue’s rating order', () => {

@@ -1,7 +1,19 @@
-import { messages, REVIEW_TEXT_MAX_LENGTH, reviewMessages, ROLE_CODES } from '@aula/shared';
+import {
+  courseDetailSchema,
+  courseListSchema,
+  courseReviewsSchema,
+  managedReviewListSchema,
+  messages,
+  myRatingSchema,
+  ratingSavedSchema,
+  REVIEW_TEXT_MAX_LENGTH,
+  reviewMessages,
+  ROLE_CODES,
+} from '@aula/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { referenceIds, textLesson } from '../../test/course-save-fixtures';
-import { json, sendJson, signedInPerson, type Person } from '../../test/factories';
+import { bodyOf, type Person, refusalOf, sendJson, signedInPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
 import { createMemoryRateLimiter } from '../auth/rate-limiter';
@@ -91,13 +103,13 @@ const managed = (who: Who, query = '') => sendJson(app, 'GET', `/api/reviews${qu
 async function rateOk(who: Who, body: unknown, courseId = course.id) {
   const response = await rate(who, body, courseId);
   expect(response.status, await response.clone().text()).toBe(200);
-  return json(response);
+  return bodyOf(response, ratingSavedSchema);
 }
 
-async function okJson(pending: Promise<Response>) {
+async function okJson<S extends z.ZodType>(pending: Promise<Response>, schema: S) {
   const response = await pending;
   expect(response.status, await response.clone().text()).toBe(200);
-  return json(response);
+  return bodyOf(response, schema);
 }
 
 const storedRatings = (courseId = course.id) =>
@@ -118,8 +130,11 @@ describe('who may rate', () => {
   it('refuses a student who is not enrolled, with the reason, and stores nothing', async () => {
     const response = await rate('outsider', { stars: 5, review: 'Excelente' });
     expect(response.status).toBe(403);
-    expect(await json(response)).toMatchObject({ code: 'forbidden', message: reviewMessages.notEnrolled });
-    expect(await okJson(myRating('outsider'))).toEqual({
+    expect(await refusalOf(response)).toMatchObject({
+      code: 'forbidden',
+      message: reviewMessages.notEnrolled,
+    });
+    expect(await okJson(myRating('outsider'), myRatingSchema)).toEqual({
       eligibility: 'notEnrolled',
       lessons: { completed: 0, total: 4, required: 2 },
       rating: null,
@@ -131,8 +146,8 @@ describe('who may rate', () => {
   it('refuses a student under half of the lessons with 409, and tells them how far they are', async () => {
     const response = await rate('beto', { stars: 1 });
     expect(response.status).toBe(409);
-    expect(await json(response)).toMatchObject({ code: 'conflict', message: reviewMessages.underHalf });
-    expect(await okJson(myRating('beto'))).toEqual({
+    expect(await refusalOf(response)).toMatchObject({ code: 'conflict', message: reviewMessages.underHalf });
+    expect(await okJson(myRating('beto'), myRatingSchema)).toEqual({
       eligibility: 'underHalf',
       lessons: { completed: 1, total: 4, required: 2 },
       rating: null,
@@ -144,8 +159,8 @@ describe('who may rate', () => {
     for (const who of ['owner', 'admin'] as const) {
       const response = await rate(who, { stars: 5 });
       expect(response.status, who).toBe(403);
-      expect((await json(response)).message).toBe(reviewMessages.managerCannotRate);
-      expect((await okJson(myRating(who))).eligibility).toBe('manages');
+      expect((await refusalOf(response)).message).toBe(reviewMessages.managerCannotRate);
+      expect((await okJson(myRating(who), myRatingSchema)).eligibility).toBe('manages');
     }
     // Another instructor is no one's manager here, and is not enrolled either.
     expect((await rate('otherInstructor', { stars: 5 })).status).toBe(403);
@@ -159,7 +174,7 @@ describe('who may rate', () => {
       await reviews('ana', draft.id),
     ]) {
       expect(response.status).toBe(404);
-      expect((await json(response)).message).toBe(messages.courses.notFound);
+      expect((await refusalOf(response)).message).toBe(messages.courses.notFound);
     }
   });
 
@@ -167,11 +182,11 @@ describe('who may rate', () => {
     for (const stars of [0, 6, 4.5, '5', null]) {
       const response = await rate('ana', { stars });
       expect(response.status, String(stars)).toBe(422);
-      expect((await json(response)).message).toBe(reviewMessages.starsRequired);
+      expect((await refusalOf(response)).message).toBe(reviewMessages.starsRequired);
     }
     const long = await rate('ana', { stars: 4, review: 'a'.repeat(REVIEW_TEXT_MAX_LENGTH + 1) });
     expect(long.status).toBe(422);
-    expect(await json(long)).toMatchObject({
+    expect(await refusalOf(long)).toMatchObject({
       message: reviewMessages.reviewTooLong(REVIEW_TEXT_MAX_LENGTH),
       fields: { review: reviewMessages.reviewTooLong(REVIEW_TEXT_MAX_LENGTH) },
     });
@@ -181,7 +196,7 @@ describe('who may rate', () => {
 
 describe('rating and editing', () => {
   it('lets a student who completed exactly half rate, and keeps one rating when they edit it', async () => {
-    expect((await okJson(myRating('ana'))).eligibility).toBe('allowed');
+    expect((await okJson(myRating('ana'), myRatingSchema)).eligibility).toBe('allowed');
     const rated = clock.now();
     const first = await rateOk('ana', { stars: 4, review: '  Muy útil para el turno de noche.\r\n' });
     expect(first).toEqual({
@@ -196,7 +211,8 @@ describe('rating and editing', () => {
       summary: { average: 4, count: 1 },
     });
 
-    clock.advance(3_600_000);
+    // A minute later: within the access token's lifetime, which runs on this clock too.
+    clock.advance(60_000);
     const second = await rateOk('ana', { stars: 2, review: '' });
     expect(second).toEqual({
       message: reviewMessages.updated,
@@ -212,7 +228,7 @@ describe('rating and editing', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id_profile: people.ana.profileId, stars: 2, review: null });
     expect(await courseFigures()).toEqual({ rating_count: 1, rating_sum: 2, rating_average: 2 });
-    expect((await okJson(myRating('ana'))).rating).toEqual(second.rating);
+    expect((await okJson(myRating('ana'), myRatingSchema)).rating).toEqual(second.rating);
   });
 
   it('shows the average and the count on the course’s detail and with its reviews, most recent first', async () => {
@@ -220,10 +236,13 @@ describe('rating and editing', () => {
     clock.advance(60_000);
     await rateOk('carla', { stars: 5, review: 'Lo aplicamos en el servicio.' });
 
-    const detail = await okJson(learningApi.detail(app, people.outsider.token, course.id));
+    const detail = await okJson(
+      learningApi.detail(app, people.outsider.token, course.id),
+      courseDetailSchema,
+    );
     expect(detail).toMatchObject({ ratingAverage: 4.5, ratingCount: 2 });
 
-    const page = await okJson(reviews('ana'));
+    const page = await okJson(reviews('ana'), courseReviewsSchema);
     expect(page.summary).toEqual({ average: 4.5, count: 2 });
     expect(page.nextCursor).toBeNull();
     expect(page.items).toEqual([
@@ -245,16 +264,22 @@ describe('rating and editing', () => {
     expect(text).not.toContain(people.ana.email);
 
     // A page at a time, without repeats.
-    const first = await okJson(reviews('beto', course.id, '?limit=1'));
-    const second = await okJson(reviews('beto', course.id, `?limit=1&cursor=${first.nextCursor}`));
+    const first = await okJson(reviews('beto', course.id, '?limit=1'), courseReviewsSchema);
+    const second = await okJson(
+      reviews('beto', course.id, `?limit=1&cursor=${first.nextCursor}`),
+      courseReviewsSchema,
+    );
     expect([...first.items, ...second.items].map((item: { stars: number }) => item.stars)).toEqual([5, 4]);
     expect(second.nextCursor).toBeNull();
   });
 
   it('shows a course nobody rated as such: no average, a count of 0', async () => {
-    const detail = await okJson(learningApi.detail(app, people.ana.token, otherCourse.id));
+    const detail = await okJson(
+      learningApi.detail(app, people.ana.token, otherCourse.id),
+      courseDetailSchema,
+    );
     expect(detail).toMatchObject({ ratingAverage: 0, ratingCount: 0 });
-    expect(await okJson(reviews('ana', otherCourse.id))).toEqual({
+    expect(await okJson(reviews('ana', otherCourse.id), courseReviewsSchema)).toEqual({
       summary: { average: null, count: 0 },
       items: [],
       nextCursor: null,
@@ -267,10 +292,8 @@ describe('rating and editing', () => {
     expect(saved.rating.review).toBe(html);
     const response = await reviews('outsider');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    const carla = (await json(response)).items.find(
-      (item: { stars: number; review: string }) => item.stars === 5,
-    );
-    expect(carla.review).toBe(html);
+    const carla = (await bodyOf(response, courseReviewsSchema)).items.find((item) => item.stars === 5);
+    expect(carla?.review).toBe(html);
     const [stored] = (await storedRatings()).filter((row) => row.id_profile === people.carla.profileId);
     expect(stored!.review).toBe(html);
   });
@@ -285,40 +308,43 @@ describe('who reads the reviews', () => {
     [...new Set(page.items.map((item) => item.course.id))].sort();
 
   it('shows an instructor the reviews of their own courses and not another’s', async () => {
-    const own = await okJson(managed('owner'));
+    const own = await okJson(managed('owner'), managedReviewListSchema);
     expect(own.course).toBeNull();
     expect(courseIds(own)).toEqual([course.id]);
     expect(own.items[0]).toMatchObject({ course: { id: course.id, title: 'Caídas' } });
     expect(JSON.stringify(own)).not.toContain('Faltan casos prácticos.');
 
-    const theirs = await okJson(managed('otherInstructor'));
+    const theirs = await okJson(managed('otherInstructor'), managedReviewListSchema);
     expect(courseIds(theirs)).toEqual([otherCourse.id]);
 
     const refused = await managed('owner', `?course=${otherCourse.id}`);
     expect(refused.status).toBe(403);
-    expect((await json(refused)).message).toBe(messages.common.forbidden);
+    expect((await refusalOf(refused)).message).toBe(messages.common.forbidden);
 
-    const one = await okJson(managed('owner', `?course=${course.id}`));
+    const one = await okJson(managed('owner', `?course=${course.id}`), managedReviewListSchema);
     expect(one.course).toEqual({ id: course.id, title: 'Caídas' });
     expect(courseIds(one)).toEqual([course.id]);
   });
 
   it('shows an admin every course’s reviews, and a student none of this list', async () => {
-    const all = await okJson(managed('admin'));
+    const all = await okJson(managed('admin'), managedReviewListSchema);
     expect(courseIds(all)).toEqual([course.id, otherCourse.id].sort());
     const refused = await managed('carla');
     expect(refused.status).toBe(403);
-    expect((await json(refused)).message).toBe(messages.common.forbidden);
+    expect((await refusalOf(refused)).message).toBe(messages.common.forbidden);
   });
 
   it('gives the managers’ summary cards the average of every rating of the listed courses', async () => {
-    const owner = await okJson(sendJson(app, 'GET', '/api/courses', people.owner.token));
+    const owner = await okJson(sendJson(app, 'GET', '/api/courses', people.owner.token), courseListSchema);
     const ownFigures = await courseFigures();
     expect(owner.totals).toMatchObject({
       ratingCount: ownFigures.rating_count,
       averageRating: Math.round((100 * ownFigures.rating_sum) / ownFigures.rating_count) / 100,
     });
-    const other = await okJson(sendJson(app, 'GET', '/api/courses', people.otherInstructor.token));
+    const other = await okJson(
+      sendJson(app, 'GET', '/api/courses', people.otherInstructor.token),
+      courseListSchema,
+    );
     expect(other.totals).toMatchObject({ ratingCount: 1, averageRating: 3 });
   });
 });

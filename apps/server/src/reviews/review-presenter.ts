@@ -1,42 +1,19 @@
-import { reviewMessages, type CourseReview } from '@aula/shared';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { decodeTimeCursor, encodeTimeCursor } from '../http/time-cursor';
-
-/**
- * Ratings with what their reviewer shows of themselves: the first name and the initial of the
- * last names, nothing else (no photo, no full name, no account). Callers add the course and the page.
- */
-export function selectReviews(db: Kysely<DB>) {
-  return (
-    db
-      .selectFrom('Course_Ratings as r')
-      .innerJoin('Profiles as p', 'p.id_profile', 'r.id_profile')
-      .innerJoin('Courses as c', 'c.id_course', 'r.id_course')
-      .select([
-        'r.id_course_rating',
-        'r.id_profile',
-        'r.stars',
-        'r.review',
-        'r.created_at',
-        'r.updated_at',
-        'p.names',
-        'p.last_names',
-        'c.id_course',
-        'c.title as course_title',
-      ])
-      // To the microsecond, for the page cursor (see http/time-cursor.ts).
-      .select(
-        sql<string>`to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-          'updated_at_exact',
-        ),
-      )
-      .where('c.deleted_at', 'is', null)
-  );
-}
-
-type ReviewQuery = ReturnType<typeof selectReviews>;
-export type ReviewRow = Awaited<ReturnType<ReviewQuery['executeTakeFirstOrThrow']>>;
+import {
+  reviewMessages,
+  type CourseReview,
+  type CourseReviews,
+  type ManagedReview,
+  type ManagedReviewList,
+  type MyRating,
+  type OwnRating,
+  type RatingSaved,
+  type RatingSummary,
+} from '@aula/shared';
+import type { MyRatingFacts } from './get-my-rating';
+import type { CourseReviewRows } from './list-course-reviews';
+import type { ManagedReviewRows } from './list-managed-reviews';
+import type { OwnRatingRow, RatingSummaryRow, ReviewRow } from './review-queries';
+import type { SavedRating } from './save-rating';
 
 /** 'María José' 'Huamán Torres' → 'María H.': enough to read as a person, too little to find one. */
 export function reviewerName(names: string, lastNames: string): string {
@@ -57,34 +34,57 @@ export function presentReview(row: ReviewRow, viewerProfileId: string): CourseRe
   };
 }
 
-/**
- * One page of reviews, most recently written or edited first. Keyset pagination on
- * (updated_at, id) walks the index from where the last page ended, so a page costs the same
- * however deep it is.
- */
-export async function reviewPage(query: ReviewQuery, page: { cursor?: string; limit: number }) {
-  const after =
-    page.cursor === undefined ? undefined : decodeTimeCursor(page.cursor, reviewMessages.invalidCursor);
-  if (after) {
-    query = query
-      // The first condition alone is what the index answers; the second breaks ties by id.
-      .where(sql<boolean>`r.updated_at <= ${after.at}::timestamptz`)
-      .where(
-        sql<boolean>`(r.updated_at, r.id_course_rating) < (${after.at}::timestamptz, ${after.id}::uuid)`,
-      );
-  }
-  const rows = await query
-    .orderBy('r.updated_at', 'desc')
-    .orderBy('r.id_course_rating', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
+/** A review in the managers' list, which spans courses: with the course it is about. */
+export function presentManagedReview(row: ReviewRow, viewerProfileId: string): ManagedReview {
   return {
-    rows: items,
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeTimeCursor({ at: last.updated_at_exact, id: last.id_course_rating })
-        : null,
+    ...presentReview(row, viewerProfileId),
+    course: { id: row.id_course, title: row.course_title },
+  };
+}
+
+/** A course nobody rated stores an average of 0, which is no average: it answers null. */
+export function presentRatingSummary(row: RatingSummaryRow): RatingSummary {
+  return { average: row.rating_count === 0 ? null : row.rating_average, count: row.rating_count };
+}
+
+export function presentOwnRating(row: OwnRatingRow): OwnRating {
+  return {
+    stars: row.stars,
+    review: row.review,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function presentCourseReviews(page: CourseReviewRows, viewerProfileId: string): CourseReviews {
+  return {
+    summary: presentRatingSummary(page.summary),
+    items: page.rows.map((row) => presentReview(row, viewerProfileId)),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export function presentManagedReviews(page: ManagedReviewRows, viewerProfileId: string): ManagedReviewList {
+  return {
+    course: page.course ? { id: page.course.id_course, title: page.course.title } : null,
+    items: page.rows.map((row) => presentManagedReview(row, viewerProfileId)),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export function presentMyRating(facts: MyRatingFacts): MyRating {
+  const { completed, total, required } = facts.lessons;
+  return {
+    eligibility: facts.eligibility,
+    lessons: { completed, total, required },
+    rating: facts.rating ? presentOwnRating(facts.rating) : null,
+  };
+}
+
+export function presentRatingSaved(saved: SavedRating): RatingSaved {
+  return {
+    message: saved.created ? reviewMessages.saved : reviewMessages.updated,
+    rating: presentOwnRating(saved.rating),
+    summary: presentRatingSummary(saved.summary),
   };
 }

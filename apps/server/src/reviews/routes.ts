@@ -17,6 +17,12 @@ import { createRouter, errorResponse } from '../http/router';
 import { getMyRating } from './get-my-rating';
 import { listCourseReviews } from './list-course-reviews';
 import { listManagedReviews } from './list-managed-reviews';
+import {
+  presentCourseReviews,
+  presentManagedReviews,
+  presentMyRating,
+  presentRatingSaved,
+} from './review-presenter';
 import { saveRating } from './save-rating';
 
 /** A person may save their rating this many times per window: plenty to fix a typo, little for a flood. */
@@ -55,8 +61,9 @@ reviewRoutes.openapi(
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    const page = await listCourseReviews(c.var.deps.db.kysely, c.var.viewer, id, c.req.valid('query'));
-    return c.json(page, 200);
+    const { viewer } = c.var;
+    const page = await listCourseReviews(c.var.deps.db.kysely, viewer, id, c.req.valid('query'));
+    return c.json(presentCourseReviews(page, viewer.profileId), 200);
   },
 );
 
@@ -82,7 +89,10 @@ reviewRoutes.openapi(
       404: errorResponse('No existe o no es visible para quien pregunta'),
     },
   }),
-  async (c) => c.json(await getMyRating(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id), 200),
+  async (c) => {
+    const facts = await getMyRating(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id);
+    return c.json(presentMyRating(facts), 200);
+  },
 );
 
 reviewRoutes.openapi(
@@ -123,7 +133,8 @@ reviewRoutes.openapi(
     ) {
       throw new AppError('rate_limited', reviewMessages.tooManySaves);
     }
-    return c.json(await saveRating(deps, viewer, id, c.req.valid('json')), 200);
+    const saved = await saveRating(deps, viewer, id, c.req.valid('json'));
+    return c.json(presentRatingSaved(saved), 200);
   },
 );
 
@@ -150,6 +161,9 @@ reviewRoutes.openapi(
       404: errorResponse('El curso no existe o no es visible'),
     },
   }),
-  async (c) =>
-    c.json(await listManagedReviews(c.var.deps.db.kysely, c.var.viewer, c.req.valid('query')), 200),
+  async (c) => {
+    const { viewer } = c.var;
+    const page = await listManagedReviews(c.var.deps.db.kysely, viewer, c.req.valid('query'));
+    return c.json(presentManagedReviews(page, viewer.profileId), 200);
+  },
 );

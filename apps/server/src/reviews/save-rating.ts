@@ -1,16 +1,25 @@
-import { reviewMessages, type OwnRating, type RatingSaved } from '@aula/shared';
 import { sql } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import type { AppDeps } from '../deps';
-import { ratingSummary } from './list-course-reviews';
 import { findRatingAccess, refuseUnlessAllowed } from './rating-access';
 import { bayesianAverageSql, priorAfterWrite } from './rating-score';
+import { findRatingSummary, type OwnRatingRow, type RatingSummaryRow } from './review-queries';
 
 export interface RatingInput {
   stars: number;
   /** already cleaned and length-checked by the shared schema; empty or absent is no review */
   review?: string | null;
 }
+
+export interface SavedRating {
+  /** true when this save gave the course the caller's first rating, false when it changed theirs */
+  created: boolean;
+  rating: OwnRatingRow;
+  /** the course's figures with this rating counted */
+  summary: RatingSummaryRow;
+}
+
+type RatingDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 /**
  * Rates a course, or changes the caller's rating of it: one row per student and course, its dates
@@ -20,11 +29,11 @@ export interface RatingInput {
  * checked inside, on what the lock lets no other rating write change.
  */
 export async function saveRating(
-  deps: AppDeps,
+  deps: RatingDeps,
   auth: Viewer,
   courseId: string,
   input: RatingInput,
-): Promise<RatingSaved> {
+): Promise<SavedRating> {
   const now = deps.clock.now();
   const review = input.review ? input.review : null;
   return deps.db.kysely.transaction().execute(async (trx) => {
@@ -41,7 +50,7 @@ export async function saveRating(
       .where('id_course', '=', courseId)
       .where('id_profile', '=', auth.profileId)
       .executeTakeFirst();
-    const row = previous
+    const row: OwnRatingRow = previous
       ? await trx
           .updateTable('Course_Ratings')
           .set({ stars: input.stars, review, updated_at: now })
@@ -95,24 +104,6 @@ export async function saveRating(
         .execute();
     }
 
-    return {
-      message: previous ? reviewMessages.updated : reviewMessages.saved,
-      rating: presentOwnRating(row),
-      summary: await ratingSummary(trx, courseId),
-    };
+    return { created: !previous, rating: row, summary: await findRatingSummary(trx, courseId) };
   });
-}
-
-export function presentOwnRating(row: {
-  stars: number;
-  review: string | null;
-  created_at: Date;
-  updated_at: Date;
-}): OwnRating {
-  return {
-    stars: row.stars,
-    review: row.review,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
 }

@@ -1,14 +1,22 @@
-import { messages, ROLE_CODES, type RoleCode, type SecurityEvent, securityLogMessages } from '@aula/shared';
+import {
+  messages,
+  ROLE_CODES,
+  type RoleCode,
+  securityEventListSchema,
+  securityLogMessages,
+  userSummarySchema,
+} from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  bodyOf,
   createUser,
-  json,
-  sendJson,
-  signIn,
-  signedInPerson,
   type Person,
+  refusalOf,
+  sendJson,
+  signedInPerson,
+  signIn,
   type TestUser,
 } from '../../test/factories';
 import {
@@ -78,7 +86,7 @@ async function events(filters: Record<string, string> = {}, token = admin.token)
     headers: bearer(token),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await json(response)) as { items: SecurityEvent[]; total: number; totalIsLowerBound: boolean };
+  return bodyOf(response, securityEventListSchema);
 }
 
 /** The one event the filters find. */
@@ -155,7 +163,7 @@ describe('what the security log records', () => {
     for (const caller of [instructor, student]) {
       const refused = await remote.request('/api/security-events', { headers: bearer(caller.token) });
       expect(refused.status).toBe(403);
-      expect((await json(refused)).message).toBe(messages.common.forbidden);
+      expect((await refusalOf(refused)).message).toBe(messages.common.forbidden);
     }
     clock.advance(1000);
     const refusedUsers = await sendJson(remote, 'GET', '/api/users', student.token);
@@ -220,7 +228,7 @@ describe('what the security log records', () => {
       temporaryPassword: temporary,
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const createdId = (await json(created)).id as string;
+    const createdId = (await bodyOf(created, userSummarySchema)).id;
     expect(await theEvent({ type: 'user_creation', target: 'nuevo.supervisor@' })).toMatchObject({
       actor: { id: admin.profileId },
       target: { id: createdId, names: 'Hernán' },
@@ -306,7 +314,7 @@ describe('a sign-in refused by its limits', () => {
         `/api/security-events?${new URLSearchParams({ type: 'sign_in_lockout' })}`,
         { headers: bearer(strictAdmin.token) },
       );
-      const { items } = (await json(response)) as { items: SecurityEvent[] };
+      const { items } = await bodyOf(response, securityEventListSchema);
       expect(items).toHaveLength(1);
       expect(items[0]).toMatchObject({
         outcome: 'failure',
@@ -323,6 +331,7 @@ describe('a sign-in refused by its limits', () => {
 describe('reading the log', () => {
   it('filters by days (both included) and outcome, newest first, by pages', async () => {
     const tester = await person(ROLE_CODES.student, 'Wilmer', 'Ccori Tito');
+    const before = clock.now();
     const attempt = async (at: Date) => {
       clock.set(at);
       await sendJson(remote, 'POST', '/api/auth/sign-in', undefined, {
@@ -334,6 +343,8 @@ describe('reading the log', () => {
     await attempt(new Date('2026-04-02T10:00:00Z'));
     await attempt(new Date('2026-04-03T00:00:00Z'));
     await attempt(new Date('2026-04-04T00:00:00Z'));
+    // Back to the time the other tests run at: the admin's access token lives on this clock too.
+    clock.set(before);
     const mine = { type: 'sign_in', target: tester.email };
     const inRange = await events({ ...mine, from: '2026-04-02', to: '2026-04-03' });
     expect(inRange.items.map((event) => event.occurredAt)).toEqual([
@@ -369,7 +380,7 @@ describe('reading the log', () => {
         headers: bearer(admin.token),
       });
       expect(response.status, JSON.stringify(filters)).toBe(400);
-      expect((await json(response)).message).toBe(message);
+      expect((await refusalOf(response)).message).toBe(message);
     }
   });
 

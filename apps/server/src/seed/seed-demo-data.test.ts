@@ -1,4 +1,5 @@
 import {
+  cartSchema,
   completionReadiness,
   LESSON_CONTENT_CODES,
   textReadingSeconds,
@@ -7,7 +8,7 @@ import {
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, signIn } from '../../test/factories';
+import { bodyOf, signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -290,7 +291,7 @@ describe('demo data', () => {
 
   it('serves the demo media through signed links', async () => {
     const course = await db().selectFrom('Courses').select('preview_video_url').executeTakeFirstOrThrow();
-    const url = signFileUrl(app.deps.config.fileUrlSecret, course.preview_video_url!, 60);
+    const url = signFileUrl(app.deps.config.fileUrlSecret, course.preview_video_url!, 60, Date.now());
     const response = await app.request(url, { headers: { range: 'bytes=0-99' } });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-type')).toBe('video/mp4');
@@ -301,7 +302,7 @@ describe('demo data', () => {
     const cart = await app.request('/api/cart', {
       headers: { authorization: `Bearer ${student.accessToken}` },
     });
-    expect((await json(cart)).paymentInstructions).toBe(DEMO_PAYMENT_INSTRUCTIONS);
+    expect((await bodyOf(cart, cartSchema)).paymentInstructions).toBe(DEMO_PAYMENT_INSTRUCTIONS);
   });
 });
 

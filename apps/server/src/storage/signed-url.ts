@@ -16,7 +16,8 @@ export function signFileUrl(
   secret: string,
   key: string,
   ttlSeconds: number,
-  now = Date.now(),
+  /** the app's clock, in milliseconds */
+  now: number,
   viewer?: string,
 ): string {
   const expires = Math.floor(now / 1000) + ttlSeconds;
@@ -32,7 +33,8 @@ export function checkFileSignature(
   key: string,
   expires: string | undefined,
   given: string | undefined,
-  now = Date.now(),
+  /** the app's clock, in milliseconds */
+  now: number,
   viewer?: string,
 ): SignedUrlCheck {
   const expiresAt = Number(expires);

@@ -647,7 +647,7 @@ describe.each([
     });
 
     it('serves the file through a valid signed link, with headers that stop sniffing', async () => {
-      const response = await get(signFileUrl(secret(), key, ttl()));
+      const response = await get(signFileUrl(secret(), key, ttl(), Date.now()));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('video/mp4');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -664,14 +664,14 @@ describe.each([
     });
 
     it('answers 403 when the link is pointed at another existing file', async () => {
-      const url = signFileUrl(secret(), key, ttl()).replace(key, otherKey);
+      const url = signFileUrl(secret(), key, ttl(), Date.now()).replace(key, otherKey);
       const response = await get(url);
       expect(response.status).toBe(403);
       expect((await errorBody(response)).message).toBe(messages.files.linkInvalid);
     });
 
     it('answers 403 when the signature or the expiry was altered', async () => {
-      const url = new URL(signFileUrl(secret(), key, ttl()), 'http://aula.test');
+      const url = new URL(signFileUrl(secret(), key, ttl(), Date.now()), 'http://aula.test');
       const signature = url.searchParams.get('signature')!;
       const altered = new URL(url);
       altered.searchParams.set('signature', `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`);
@@ -687,7 +687,9 @@ describe.each([
     });
 
     it('answers 404 for a validly signed key that does not exist, and for a malformed path', async () => {
-      const missing = await get(signFileUrl(secret(), newObjectKey(STORAGE_LOCATIONS.videos, 'mp4'), ttl()));
+      const missing = await get(
+        signFileUrl(secret(), newObjectKey(STORAGE_LOCATIONS.videos, 'mp4'), ttl(), Date.now()),
+      );
       expect(missing.status).toBe(404);
       expect((await errorBody(missing)).message).toBe(messages.files.notFound);
       for (const path of ['/api/files/media/videos/..%2F..%2Fsecrets.json', '/api/files/%E0%A4%A']) {
@@ -696,7 +698,7 @@ describe.each([
     });
 
     it('answers a byte range with 206 and exactly those bytes', async () => {
-      const response = await get(signFileUrl(secret(), key, ttl()), { range: 'bytes=10-19' });
+      const response = await get(signFileUrl(secret(), key, ttl(), Date.now()), { range: 'bytes=10-19' });
       expect(response.status).toBe(206);
       expect(response.headers.get('content-range')).toBe(`bytes 10-19/${size}`);
       expect(response.headers.get('content-length')).toBe('10');
@@ -704,37 +706,42 @@ describe.each([
     });
 
     it('answers suffix and open-ended ranges', async () => {
-      const suffix = await get(signFileUrl(secret(), key, ttl()), { range: 'bytes=-5' });
+      const suffix = await get(signFileUrl(secret(), key, ttl(), Date.now()), { range: 'bytes=-5' });
       expect(suffix.status).toBe(206);
       expect(suffix.headers.get('content-range')).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
       expect(Buffer.from(await suffix.arrayBuffer())).toEqual(video.subarray(size - 5));
 
-      const open = await get(signFileUrl(secret(), key, ttl()), { range: 'bytes=5-' });
+      const open = await get(signFileUrl(secret(), key, ttl(), Date.now()), { range: 'bytes=5-' });
       expect(open.status).toBe(206);
       expect(open.headers.get('content-range')).toBe(`bytes 5-${size - 1}/${size}`);
       expect(Buffer.from(await open.arrayBuffer())).toEqual(video.subarray(5));
     });
 
     it('answers 416 for a range past the end', async () => {
-      const response = await get(signFileUrl(secret(), key, ttl()), { range: `bytes=${size}-` });
+      const response = await get(signFileUrl(secret(), key, ttl(), Date.now()), { range: `bytes=${size}-` });
       expect(response.status).toBe(416);
       expect(response.headers.get('content-range')).toBe(`bytes */${size}`);
       expect((await errorBody(response)).message).toBe(messages.files.rangeNotSatisfiable);
     });
 
     it('answers 304 to If-None-Match with the current ETag', async () => {
-      const response = await get(signFileUrl(secret(), key, ttl()), { 'if-none-match': etag });
+      const response = await get(signFileUrl(secret(), key, ttl(), Date.now()), { 'if-none-match': etag });
       expect(response.status).toBe(304);
       expect(await response.text()).toBe('');
-      expect((await get(signFileUrl(secret(), key, ttl()), { 'if-none-match': '"stale"' })).status).toBe(200);
+      expect(
+        (await get(signFileUrl(secret(), key, ttl(), Date.now()), { 'if-none-match': '"stale"' })).status,
+      ).toBe(200);
     });
 
     it('honours If-Range: the range while the validator is current, the whole file once it is stale', async () => {
-      const current = await get(signFileUrl(secret(), key, ttl()), { range: 'bytes=0-9', 'if-range': etag });
+      const current = await get(signFileUrl(secret(), key, ttl(), Date.now()), {
+        range: 'bytes=0-9',
+        'if-range': etag,
+      });
       expect(current.status).toBe(206);
       expect(Buffer.from(await current.arrayBuffer())).toEqual(video.subarray(0, 10));
 
-      const stale = await get(signFileUrl(secret(), key, ttl()), {
+      const stale = await get(signFileUrl(secret(), key, ttl(), Date.now()), {
         range: 'bytes=0-9',
         'if-range': '"an-older-version"',
       });
@@ -744,7 +751,7 @@ describe.each([
     });
 
     it('answers HEAD with the headers and no body', async () => {
-      const response = await app.request(signFileUrl(secret(), key, ttl()), {
+      const response = await app.request(signFileUrl(secret(), key, ttl(), Date.now()), {
         method: 'HEAD',
         headers: { range: 'bytes=0-99' },
       });

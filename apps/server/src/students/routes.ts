@@ -50,11 +50,11 @@ studentRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     const { rows, total, courses } = await listStudents(db.kysely, c.var.viewer, query);
     return c.json(
       {
-        items: rows.map((row) => presentStudentEnrollment(row, config)),
+        items: rows.map((row) => presentStudentEnrollment(row, fileLinks)),
         page: query.page,
         pageSize: query.pageSize,
         total,

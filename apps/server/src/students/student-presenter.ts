@@ -1,10 +1,9 @@
 import type { StudentEnrollment, StudentList } from '@aula/shared';
-import type { Config } from '../config/config';
-import { signedUrl } from '../courses/course-presenter';
+import type { FileLinks } from '../storage/file-links';
 import type { CourseChoiceRow, StudentRow } from './list-students';
 
 /** A row of the students list: the student, the course, the progress; the photo as a signed link. */
-export function presentStudentEnrollment(row: StudentRow, config: Config): StudentEnrollment {
+export function presentStudentEnrollment(row: StudentRow, links: FileLinks): StudentEnrollment {
   return {
     enrollmentId: row.id_enrollment,
     student: {
@@ -12,7 +11,7 @@ export function presentStudentEnrollment(row: StudentRow, config: Config): Stude
       names: row.names,
       lastNames: row.last_names,
       email: row.email,
-      urlImage: signedUrl(config, row.url_image),
+      urlImage: links.signed(row.url_image),
     },
     course: { id: row.id_course, title: row.title },
     progress: row.progress,

@@ -1,8 +1,8 @@
-import { formatDay, messages, ROLE_CODES, studentMessages } from '@aula/shared';
+import { formatDay, messages, ROLE_CODES, studentListSchema, studentMessages } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
-import { bearer, json, signedInPerson, type Person } from '../../test/factories';
+import { bearer, bodyOf, type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createLearningCourse, enrollOk, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
@@ -67,7 +67,7 @@ const request = (path: string, token: string | undefined) =>
 const list = async (person: Person, query = '') => {
   const response = await request(`/api/students${query}`, person.token);
   expect(response.status).toBe(200);
-  return json(response);
+  return bodyOf(response, studentListSchema);
 };
 
 /** Each row as "student · course", the way one tells rows apart at a glance. */
@@ -155,12 +155,12 @@ describe('an instructor’s students', () => {
     for (const courseId of [sepsis.id, randomUUID()]) {
       const response = await request(`/api/students?courseId=${courseId}`, carlos.token);
       expect(response.status).toBe(404);
-      expect((await json(response)).message).toBe(messages.courses.notFound);
+      expect((await refusalOf(response)).message).toBe(messages.courses.notFound);
       expect((await request(`/api/students/export.csv?courseId=${courseId}`, carlos.token)).status).toBe(404);
     }
     const malformed = await request('/api/students?courseId=caidas', carlos.token);
     expect(malformed.status).toBe(400);
-    expect((await json(malformed)).message).toBe(studentMessages.invalidCourse);
+    expect((await refusalOf(malformed)).message).toBe(studentMessages.invalidCourse);
   });
 
   it('shows the other instructor only theirs, and an admin every course’s', async () => {
@@ -170,7 +170,7 @@ describe('an instructor’s students', () => {
     ]);
     const everything = await list(admin);
     expect(everything.total).toBe(6);
-    expect(everything.courses.map((course: { title: string }) => course.title)).toEqual([
+    expect(everything.courses.map((course) => course.title)).toEqual([
       'Higiene de manos',
       'Prevención de caídas',
       'Sepsis en urgencias',
@@ -220,22 +220,22 @@ describe('an instructor’s students', () => {
     expect(second).toMatchObject({ page: 2, pageSize: 10, total: 6, items: [] });
     const status = await request('/api/students?status=abandonado', carlos.token);
     expect(status.status).toBe(400);
-    expect((await json(status)).message).toBe(studentMessages.invalidStatus);
+    expect((await refusalOf(status)).message).toBe(studentMessages.invalidStatus);
     const size = await request('/api/students?pageSize=7', carlos.token);
     expect(size.status).toBe(400);
-    expect((await json(size)).message).toBe(studentMessages.invalidPageSize);
+    expect((await refusalOf(size)).message).toBe(studentMessages.invalidPageSize);
   });
 
   it('updates progress and last activity when the student completes a lesson', async () => {
     const before = (await list(carlos, `?courseId=${hands.id}`)).items.find(
-      (item: Item) => item.student.id === pedro.profileId,
+      (item) => item.student.id === pedro.profileId,
     );
-    expect(before).toMatchObject({ progress: 0, lastActivityAt: before.enrolledAt });
+    expect(before).toMatchObject({ progress: 0, lastActivityAt: before!.enrolledAt });
     await complete(pedro, hands, 1);
     const page = await list(carlos);
     expect(rows(page)[0]).toBe('+Pedro · Higiene de manos');
     expect(page.items[0].progress).toBe(50);
-    expect(Date.parse(page.items[0].lastActivityAt)).toBeGreaterThan(Date.parse(before.lastActivityAt));
+    expect(Date.parse(page.items[0].lastActivityAt)).toBeGreaterThan(Date.parse(before!.lastActivityAt));
   });
 });
 
@@ -313,7 +313,7 @@ describe('what never shows', () => {
     expect(deleted.status).toBe(200);
     const page = await list(carlos);
     expect(rows(page)).toEqual(['Jorge · Prevención de caídas', 'María José · Prevención de caídas']);
-    expect(page.courses.map((course: { id: string }) => course.id)).toEqual([falls.id]);
+    expect(page.courses.map((course) => course.id)).toEqual([falls.id]);
     expect((await request(`/api/students?courseId=${hands.id}`, carlos.token)).status).toBe(404);
   });
 });

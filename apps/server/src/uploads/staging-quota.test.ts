@@ -1,6 +1,6 @@
 import { LESSON_VIDEO_MAX_BYTES, messages, ROLE_CODES, UPLOADS_PATH } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, signedInPerson, type Person } from '../../test/factories';
+import { type Person, refusalOf, signedInPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUpload, uploadIdOf } from '../../test/upload-factory';
 import { UPLOAD_EXPIRATION_MS } from './upload-staging';
@@ -28,7 +28,7 @@ const cancel = (person: Person, id: string) =>
 async function expectRefused(response: Response, message: string) {
   expect(response.status).toBe(403);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(await json(response)).toEqual({ code: 'forbidden', message });
+  expect(await refusalOf(response)).toEqual({ code: 'forbidden', message });
 }
 
 async function stagedOf(person: Person) {

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, json, signIn } from '../../test/factories';
+import { createUser, refusalOf, signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, listenOnLoopback, type TestApp } from '../../test/test-app';
 import { createUpload, sendChunk, uploadFile, uploadIdOf } from '../../test/upload-factory';
@@ -125,13 +125,13 @@ describe('resumable uploads', () => {
   it('refuses a 6 MB thumbnail and a 201 MB preview video as soon as their length is declared', async () => {
     const thumbnail = await createUpload(app, instructor.token, 'thumbnail', 6 * MB);
     expect(thumbnail.status).toBe(413);
-    expect(await json(thumbnail)).toMatchObject({
+    expect(await refusalOf(thumbnail)).toMatchObject({
       message: 'El tamaño de la imagen principal no es válido (máximo 5MB).',
     });
 
     const preview = await createUpload(app, instructor.token, 'previewVideo', 201 * MB);
     expect(preview.status).toBe(413);
-    expect(await json(preview)).toMatchObject({
+    expect(await refusalOf(preview)).toMatchObject({
       message: 'El tamaño del video de presentación no es válido (máximo 200MB).',
     });
   });
@@ -159,7 +159,7 @@ describe('resumable uploads', () => {
   it('refuses an unknown kind and an upload without a declared length, in Spanish', async () => {
     const unknown = await createUpload(app, instructor.token, 'script', 10);
     expect(unknown.status).toBe(422);
-    expect(await json(unknown)).toMatchObject({ message: messages.uploads.unknownKind });
+    expect(await refusalOf(unknown)).toMatchObject({ message: messages.uploads.unknownKind });
 
     const deferred = await app.request(UPLOADS_PATH, {
       method: 'POST',
@@ -171,7 +171,7 @@ describe('resumable uploads', () => {
       },
     });
     expect(deferred.status).toBe(422);
-    expect(await json(deferred)).toMatchObject({ message: messages.uploads.lengthRequired });
+    expect(await refusalOf(deferred)).toMatchObject({ message: messages.uploads.lengthRequired });
   });
 
   it('stores a chunk larger than a staging part as several parts, and reads them back as one file', async () => {

@@ -1,6 +1,6 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { currentUserSchema, messages, ROLE_CODES, userListSchema, userSummarySchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, signIn, signedInPerson, type Person } from '../../test/factories';
+import { bearer, bodyOf, type Person, refusalOf, signedInPerson, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -36,7 +36,7 @@ const create = (body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 const list = async (query = '') =>
-  json(await app.request(`/api/users${query}`, { headers: bearer(admin.token) }));
+  bodyOf(await app.request(`/api/users${query}`, { headers: bearer(admin.token) }), userListSchema);
 
 async function accountsWith(email: string) {
   const rows = await app.deps.db.kysely
@@ -53,7 +53,7 @@ describe('creating a user', () => {
     const body = newUser({ email: 'Carmen.Villanueva@Hospital.test' });
     const response = await create(body, admin.token);
     expect(response.status, await response.clone().text()).toBe(201);
-    const created = await json(response);
+    const created = await bodyOf(response, userSummarySchema);
     expect(created).toMatchObject({
       names: 'Carmen Rosa',
       lastNames: body.lastNames,
@@ -67,7 +67,10 @@ describe('creating a user', () => {
 
     // The email is stored in lower case, as registration does.
     const session = await signIn(app, 'carmen.villanueva@hospital.test', body.temporaryPassword);
-    const me = await json(await app.request('/api/auth/me', { headers: bearer(session.accessToken) }));
+    const me = await bodyOf(
+      await app.request('/api/auth/me', { headers: bearer(session.accessToken) }),
+      currentUserSchema,
+    );
     expect(me).toMatchObject({
       id: created.id,
       email: 'carmen.villanueva@hospital.test',
@@ -79,7 +82,7 @@ describe('creating a user', () => {
     expect(found.items).toEqual([created]);
     const after = (await list()).stats;
     expect(after.total).toBe(before.total + 1);
-    expect(after.instructors).toBe(before.instructors + 1);
+    expect(after.instructors).toBe(before.instructors! + 1);
     expect(after.active).toBe(before.active + 1);
     expect(after.students).toBe(before.students);
   });
@@ -120,7 +123,7 @@ describe('creating a user', () => {
       const body = newUser(document);
       const response = await create(body, admin.token);
       expect(response.status).toBe(422);
-      expect((await json(response)).fields?.[field]).toBe(message);
+      expect((await refusalOf(response)).fields?.[field]).toBe(message);
       expect(await accountsWith(body.email)).toBe(0);
     }
   });
@@ -143,7 +146,7 @@ describe('creating a user', () => {
       ['STUDENT', ROLE_CODES.student],
     ] as const) {
       const response = await create(newUser({ role }), admin.token);
-      expect((await json(response)).role.code).toBe(code);
+      expect((await bodyOf(response, userSummarySchema)).role.code).toBe(code);
     }
   });
 
@@ -152,7 +155,7 @@ describe('creating a user', () => {
     expect((await create(body, admin.token)).status).toBe(201);
     const again = await create(newUser({ email: body.email.toUpperCase() }), admin.token);
     expect(again.status).toBe(409);
-    const error = await json(again);
+    const error = await refusalOf(again);
     expect(error.message).toBe(messages.signUp.emailTaken);
     expect(error.fields).toEqual({ email: messages.signUp.emailTaken });
     expect(await accountsWith(body.email)).toBe(1);
@@ -173,7 +176,7 @@ describe('creating a user', () => {
     const body = newUser(change);
     const response = await create(body, admin.token);
     expect(response.status).toBe(422);
-    expect((await json(response)).fields[field]).toBe(message);
+    expect((await refusalOf(response)).fields?.[field]).toBe(message);
     if (field !== 'email') expect(await accountsWith(body.email)).toBe(0);
   });
 

@@ -1,6 +1,6 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { currentUserSchema, messages, ROLE_CODES, userListSchema, userSummarySchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, signedInPerson, type Person, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, type Person, refusalOf, signedInPerson, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The admin's edit and delete (docs/product/people.md#user-management), and who may not. */
@@ -36,20 +36,23 @@ describe('editing a user', () => {
     const student = await signedInPerson(app, ROLE_CODES.student);
     const response = await send('PATCH', student.profileId, admin.token, edit);
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(await json(response)).toMatchObject({
+    expect(await bodyOf(response, userSummarySchema)).toMatchObject({
       id: student.profileId,
       names: 'Rosa Elena',
       lastNames: 'Quispe Mamani',
       phone: '987654321',
       role: { code: ROLE_CODES.instructor },
     });
-    const current = await json(await me(student.token));
+    const current = await bodyOf(await me(student.token), currentUserSchema);
     expect(current).toMatchObject({ names: 'Rosa Elena', rol: { code: ROLE_CODES.instructor } });
   });
 
   it('lets the phone be emptied, and refuses blank names or a phone with letters in Spanish', async () => {
     const student = await signedInPerson(app, ROLE_CODES.student);
-    const cleared = await json(await send('PATCH', student.profileId, admin.token, { ...edit, phone: '' }));
+    const cleared = await bodyOf(
+      await send('PATCH', student.profileId, admin.token, { ...edit, phone: '' }),
+      userSummarySchema,
+    );
     expect(cleared.phone).toBeNull();
     for (const [body, field, message] of [
       [{ ...edit, names: '  ' }, 'names', messages.signUp.namesRequired],
@@ -58,7 +61,7 @@ describe('editing a user', () => {
     ] as const) {
       const response = await send('PATCH', student.profileId, admin.token, body);
       expect(response.status, field).toBe(422);
-      expect((await json(response)).fields[field]).toBe(message);
+      expect((await refusalOf(response)).fields?.[field]).toBe(message);
     }
     expect((await profileOf(student)).names).toBe('Rosa Elena');
   });
@@ -66,7 +69,7 @@ describe('editing a user', () => {
   it('does not let an admin change their own role, but their names yes', async () => {
     const refused = await send('PATCH', admin.profileId, admin.token, { ...edit, role: 'STUDENT' });
     expect(refused.status).toBe(422);
-    expect((await json(refused)).fields.role).toBe(messages.users.ownRole);
+    expect((await refusalOf(refused)).fields?.role).toBe(messages.users.ownRole);
     const renamed = await send('PATCH', admin.profileId, admin.token, { ...edit, role: 'ADMIN' });
     expect(renamed.status).toBe(200);
     expect((await profileOf(admin)).code).toBe(ROLE_CODES.admin);
@@ -82,14 +85,20 @@ describe('deleting a user', () => {
   it('ends the person’s open session at once and takes them out of lists and counts', async () => {
     const student = await signedInPerson(app, ROLE_CODES.student);
     expect((await me(student.token)).status).toBe(200);
-    const before = await json(await app.request('/api/users?pageSize=100', { headers: bearer(admin.token) }));
+    const before = await bodyOf(
+      await app.request('/api/users?pageSize=100', { headers: bearer(admin.token) }),
+      userListSchema,
+    );
 
     expect((await send('DELETE', student.profileId, admin.token)).status).toBe(204);
     expect((await me(student.token)).status).toBe(401);
-    const after = await json(await app.request('/api/users?pageSize=100', { headers: bearer(admin.token) }));
+    const after = await bodyOf(
+      await app.request('/api/users?pageSize=100', { headers: bearer(admin.token) }),
+      userListSchema,
+    );
     expect(after.total).toBe(before.total - 1);
     expect(after.stats.students).toBe(before.stats.students - 1);
-    expect(after.items.some((user: { id: string }) => user.id === student.profileId)).toBe(false);
+    expect(after.items.some((user) => user.id === student.profileId)).toBe(false);
     // Soft: the row stays, as history.
     expect((await profileOf(student)).deleted_at).not.toBeNull();
     expect((await send('DELETE', student.profileId, admin.token)).status).toBe(404);
@@ -99,7 +108,7 @@ describe('deleting a user', () => {
   it('never deletes the admin’s own account', async () => {
     const response = await send('DELETE', admin.profileId, admin.token);
     expect(response.status).toBe(422);
-    expect((await json(response)).message).toBe(messages.users.ownAccount);
+    expect((await refusalOf(response)).message).toBe(messages.users.ownAccount);
     expect((await me(admin.token)).status).toBe(200);
   });
 });

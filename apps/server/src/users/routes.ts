@@ -57,11 +57,11 @@ userRoutes.openapi(
   }),
   async (c) => {
     const query = c.req.valid('query');
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     const { rows, total, stats } = await listUsers(db.kysely, c.var.viewer, query);
     return c.json(
       {
-        items: rows.map((row) => presentUserSummary(row, config)),
+        items: rows.map((row) => presentUserSummary(row, fileLinks)),
         page: query.page,
         pageSize: query.pageSize,
         total,
@@ -94,9 +94,9 @@ userRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     const row = await createUser(db.kysely, c.var.viewer, c.req.valid('json'), requestOrigin(c));
-    return c.json(presentUserSummary(row, config), 201);
+    return c.json(presentUserSummary(row, fileLinks), 201);
   },
 );
 
@@ -153,7 +153,7 @@ userRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, fileLinks } = c.var.deps;
     const row = await updateUser(
       db.kysely,
       c.var.viewer,
@@ -161,7 +161,7 @@ userRoutes.openapi(
       c.req.valid('json'),
       requestOrigin(c),
     );
-    return c.json(presentUserSummary(row, config), 200);
+    return c.json(presentUserSummary(row, fileLinks), 200);
   },
 );
 

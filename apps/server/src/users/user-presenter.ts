@@ -1,10 +1,9 @@
 import type { UserSummary } from '@aula/shared';
-import type { Config } from '../config/config';
-import { signFileUrl } from '../storage/signed-url';
+import type { FileLinks } from '../storage/file-links';
 import type { UserRow } from './list-users';
 
 /** A table row: the fields docs/product/people.md#the-users-list shows, the photo through a signed link. */
-export function presentUserSummary(row: UserRow, config: Config): UserSummary {
+export function presentUserSummary(row: UserRow, links: FileLinks): UserSummary {
   return {
     id: row.id_profile,
     names: row.names,
@@ -12,9 +11,7 @@ export function presentUserSummary(row: UserRow, config: Config): UserSummary {
     email: row.email,
     phone: row.phone,
     country: row.country,
-    urlImage: row.url_image
-      ? signFileUrl(config.fileUrlSecret, row.url_image, config.env.SIGNED_URL_TTL_SECONDS)
-      : null,
+    urlImage: links.signed(row.url_image),
     createdAt: row.created_at.toISOString(),
     role: { code: row.role_code, name: row.role_name },
     mfaEnabled: Boolean(row.mfa_enabled),

@@ -1,7 +1,7 @@
-import { messages, ROLE_CODES, type RoleCode } from '@aula/shared';
+import { messages, ROLE_CODES, type RoleCode, userListSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds } from '../../test/course-save-fixtures';
-import { bearer, createUser, json, signIn, type TestUser } from '../../test/factories';
+import { bearer, bodyOf, createUser, refusalOf, signIn, type TestUser } from '../../test/factories';
 import { parseCsv } from '../../../../test-support/parse-csv';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -124,7 +124,7 @@ const get = (token: string | undefined, query = '') =>
 const list = async (token: string, query = '') => {
   const response = await get(token, query);
   expect(response.status, await response.clone().text()).toBe(200);
-  return json(response);
+  return bodyOf(response, userListSchema);
 };
 const names = (page: { items: Array<{ names: string }> }) => page.items.map((user) => user.names);
 
@@ -133,17 +133,17 @@ describe('who may list users', () => {
     expect((await get(undefined)).status).toBe(401);
     const refused = await get(tokens.student);
     expect(refused.status).toBe(403);
-    expect((await json(refused)).message).toBe(messages.common.forbidden);
+    expect((await refusalOf(refused)).message).toBe(messages.common.forbidden);
   });
 
   it('shows an admin every account, newest first, with what the table shows and nothing more', async () => {
     const page = await list(tokens.admin, '?pageSize=25');
     expect(page.total).toBe(13);
     expect(page.items).toHaveLength(13);
-    const createdAt = page.items.map((user: { createdAt: string }) => user.createdAt);
+    const createdAt = page.items.map((user) => user.createdAt);
     expect(createdAt).toEqual([...createdAt].sort().reverse());
-    const lucia = page.items.find((user: { names: string }) => user.names === 'Lucía');
-    expect(Object.keys(lucia).sort()).toEqual(
+    const lucia = page.items.find((user) => user.names === 'Lucía');
+    expect(Object.keys(lucia!).sort()).toEqual(
       [
         'country',
         'createdAt',
@@ -238,7 +238,7 @@ describe('searching, filtering, sorting and paging on the server', () => {
     ] as const) {
       const response = await get(tokens.admin, query);
       expect(response.status, query).toBe(400);
-      expect((await json(response)).message, query).toBe(message);
+      expect((await refusalOf(response)).message, query).toBe(message);
     }
   });
 });
@@ -290,7 +290,7 @@ describe('exporting the filtered list', () => {
 
     const table = await list(tokens.admin, `${query}&pageSize=100`);
     expect(rows.map((row) => row.slice(0, 2))).toEqual(
-      table.items.map((user: { names: string; lastNames: string }) => [user.names, user.lastNames]),
+      table.items.map((user) => [user.names, user.lastNames]),
     );
     expect(rows[1]!.join(',')).toBe(
       `María José,Núñez Ortiz,${enrolled[2]!.email},-,Colombia,${rows[1]![5]},Estudiante`,

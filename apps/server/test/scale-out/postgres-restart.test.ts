@@ -1,7 +1,7 @@
 import { messages, ROLE_CODES } from '@aula/shared';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, json, sendJson, signIn } from '../factories';
+import { createUser, refusalOf, sendJson, signIn } from '../factories';
 import type { TestApp } from '../test-app';
 import { startInProcessApp } from './in-process-app';
 import { createThrowawayCluster, type ThrowawayCluster } from './throwaway-services';
@@ -56,7 +56,7 @@ it('answers 503 while PostgreSQL is down and serves again once it is back, witho
     await sendJson(app, 'GET', '/api/courses', accessToken),
   ]) {
     expect(response.status).toBe(503);
-    expect(await json(response)).toEqual({
+    expect(await refusalOf(response)).toEqual({
       message: messages.common.serviceUnavailable,
       code: 'service_unavailable',
     });

@@ -1,8 +1,23 @@
-import { ROLE_CODES, UPLOADS_PATH } from '@aula/shared';
+import {
+  courseEditSchema,
+  currentUserSchema,
+  ROLE_CODES,
+  sessionResponseSchema,
+  UPLOADS_PATH,
+} from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseOk, media, referenceIds, simpleCourse } from '../course-save-fixtures';
-import { bearer, createUser, json, refreshCookieOf, sendJson, signIn, TEST_PASSWORD } from '../factories';
+import {
+  bearer,
+  bodyOf,
+  createUser,
+  refreshCookieOf,
+  refusalOf,
+  sendJson,
+  signIn,
+  TEST_PASSWORD,
+} from '../factories';
 import { startS3TestServer, type S3TestServer } from '../s3-test-server';
 import { createUpload, sendChunk, uploadIdOf } from '../upload-factory';
 import { sseReader } from '../sse-reader';
@@ -55,7 +70,7 @@ describe('two processes serve one academy', () => {
 
     const me = await sendJson(b, 'GET', '/api/auth/me', session.accessToken);
     expect(me.status).toBe(200);
-    expect((await json(me)).email).toBe(user.email);
+    expect((await bodyOf(me, currentUserSchema)).email).toBe(user.email);
 
     // The refresh token rotates on B; the old one is then spent on A too.
     const renewed = await b.request('/api/auth/refresh', {
@@ -64,7 +79,7 @@ describe('two processes serve one academy', () => {
     });
     expect(renewed.status).toBe(200);
     const successor = refreshCookieOf(renewed)!;
-    const { access_token: renewedToken } = await json(renewed);
+    const { access_token: renewedToken } = await bodyOf(renewed, sessionResponseSchema);
 
     // Signing out on A ends the session B is serving.
     const signedOut = await a.request('/api/auth/sign-out', {
@@ -101,7 +116,7 @@ describe('two processes serve one academy', () => {
         password: TEST_PASSWORD,
       });
       expect(refused.status).toBe(429);
-      expect((await json(refused)).message).toMatch(/intentos/i);
+      expect((await refusalOf(refused)).message).toMatch(/intentos/i);
     }
   });
 
@@ -156,8 +171,11 @@ describe('two processes serve one academy', () => {
     const refs = await referenceIds(via(b));
     const course = await simpleCourse(b, tokenB, refs, { previewVideoUploadId: id });
     const courseId = await createCourseOk(b, tokenB, course);
-    const view = await json(await sendJson(a, 'GET', `/api/courses/${courseId}/edit`, tokenA));
-    const served = await a.request(view.previewVideoUrl);
+    const view = await bodyOf(
+      await sendJson(a, 'GET', `/api/courses/${courseId}/edit`, tokenA),
+      courseEditSchema,
+    );
+    const served = await a.request(view.previewVideoUrl!);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(video)).toBe(true);
   });

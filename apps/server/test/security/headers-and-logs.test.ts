@@ -1,4 +1,4 @@
-import { ROLE_CODES } from '@aula/shared';
+import { ROLE_CODES, sessionResponseSchema } from '@aula/shared';
 import { sign } from 'hono/jwt';
 import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
@@ -11,8 +11,8 @@ import { REFRESH_REUSE_GRACE_MS } from '../../src/auth/sessions';
 import { createLogger } from '../../src/core/logger';
 import {
   bearer,
+  bodyOf,
   createUser,
-  json,
   refreshCookieOf,
   sendJson,
   signIn,
@@ -179,7 +179,7 @@ describe('logs', () => {
     // Refresh, and a spent refresh token coming back (which is logged as a warning).
     const rotated = await post('/api/auth/refresh', '', { cookie: session.refreshCookie });
     expect(rotated.status).toBe(200);
-    const next = await json(rotated);
+    const next = await bodyOf(rotated, sessionResponseSchema);
     remember(next.access_token, refreshCookieOf(rotated)!.split('=')[1]!);
     await app.deps.db.kysely
       .updateTable('Refresh_Tokens')

@@ -1,9 +1,9 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { courseDetailSchema, courseEditSchema, coursePlayerSchema, messages, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearningCourse, enrollOk, learningApi, lessonsOfEveryKind } from '../learning-fixtures';
 import { approve, buy, configurePayments, orderApi } from '../order-fixtures';
 import { referenceIds, type ReferenceIds } from '../course-save-fixtures';
-import { bearer, json, sendJson, signedInPerson, type Person } from '../factories';
+import { bearer, bodyOf, refusalOf, sendJson, signedInPerson, type Person } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -27,11 +27,10 @@ afterAll(() => app.close());
 
 /** The player's links to the course's video and PDF, as the student's browser receives them. */
 async function playerMediaUrls(token: string, courseId: string): Promise<string[]> {
-  const player = await json(await learningApi.player(app, token, courseId));
+  const player = await bodyOf(await learningApi.player(app, token, courseId), coursePlayerSchema);
   return player.modules
-    .flatMap((module: { lessons: Array<{ mediaUrl: string | null }> }) => module.lessons)
-    .map((lesson: { mediaUrl: string | null }) => lesson.mediaUrl)
-    .filter(Boolean);
+    .flatMap((module) => module.lessons)
+    .flatMap((lesson) => (lesson.mediaUrl ? [lesson.mediaUrl] : []));
 }
 
 const fetchLink = (url: string) => app.request(url, { headers: { range: 'bytes=0-99' } });
@@ -39,7 +38,7 @@ const fetchLink = (url: string) => app.request(url, { headers: { range: 'bytes=0
 async function expectEnded(url: string) {
   const response = await fetchLink(url);
   expect(response.status).toBe(403);
-  expect(await json(response)).toEqual({ message: messages.files.accessEnded, code: 'forbidden' });
+  expect(await refusalOf(response)).toEqual({ message: messages.files.accessEnded, code: 'forbidden' });
 }
 
 describe('links to course content', () => {
@@ -100,14 +99,14 @@ describe('links to course content', () => {
   it('to a preview video stop for outsiders when the course is unpublished, not for its instructor', async () => {
     const student = await signedInPerson(app, ROLE_CODES.student);
     const course = await createLearningCourse(app, instructor.token, refs);
-    const seen = await json(await learningApi.detail(app, student.token, course.id));
-    const own = await json(await learningApi.detail(app, instructor.token, course.id));
-    expect((await fetchLink(seen.previewVideoUrl)).status).toBe(206);
+    const seen = await bodyOf(await learningApi.detail(app, student.token, course.id), courseDetailSchema);
+    const own = await bodyOf(await learningApi.detail(app, instructor.token, course.id), courseDetailSchema);
+    expect((await fetchLink(seen.previewVideoUrl!)).status).toBe(206);
 
     const unpublished = await sendJson(app, 'POST', `/api/courses/${course.id}/unpublish`, instructor.token);
     expect(unpublished.status).toBe(200);
-    await expectEnded(seen.previewVideoUrl);
-    expect((await fetchLink(own.previewVideoUrl)).status).toBe(206);
+    await expectEnded(seen.previewVideoUrl!);
+    expect((await fetchLink(own.previewVideoUrl!)).status).toBe(206);
   });
 
   it('in the course form stop when the instructor is made a student', async () => {
@@ -115,7 +114,10 @@ describe('links to course content', () => {
     const course = await createLearningCourse(app, teacher.token, refs, {
       lessons: await lessonsOfEveryKind(app, teacher.token),
     });
-    const form = await json(await sendJson(app, 'GET', `/api/courses/${course.id}/edit`, teacher.token));
+    const form = await bodyOf(
+      await sendJson(app, 'GET', `/api/courses/${course.id}/edit`, teacher.token),
+      courseEditSchema,
+    );
     const fileUrl = form.modules[0].lessons[0].fileUrl as string;
     expect((await fetchLink(fileUrl)).status).toBe(206);
 

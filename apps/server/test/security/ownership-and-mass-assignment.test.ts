@@ -1,8 +1,9 @@
-import { messages, ROLE_CODES } from '@aula/shared';
+import { messages, orderSchema, ROLE_CODES } from '@aula/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAnswerSchema } from '../../src/auth/routes';
 import { media } from '../course-save-fixtures';
-import { json, sendJson } from '../factories';
+import { bodyOf, refusalOf, sendJson } from '../factories';
 import { recordLessonEvidence } from '../lesson-evidence-fixture';
 import { createTestApp, type TestApp } from '../test-app';
 import { uploadFile } from '../upload-factory';
@@ -110,7 +111,7 @@ describe('a child id under another parent', () => {
         const response = await send(world, caller, 'PUT', { ...valid, json: body });
         expect(response.status).toBe(422);
         expect([messages.courses.form.staleItem, messages.uploads.notFound]).toContain(
-          (await json(response)).message,
+          (await refusalOf(response)).message,
         );
         expect(await fingerprint(app)).toEqual(before);
       }
@@ -243,7 +244,7 @@ describe('privileged fields, where they would matter most', () => {
         .selectFrom('Profiles as p')
         .innerJoin('Roles as r', 'r.id_rol', 'p.id_rol')
         .select('r.code')
-        .where('p.id_profile', '=', (await json(response)).id)
+        .where('p.id_profile', '=', (await bodyOf(response, signUpAnswerSchema)).id)
         .executeTakeFirstOrThrow();
       expect(profile.code, field).toBe(ROLE_CODES.student);
     }
@@ -258,7 +259,7 @@ describe('privileged fields, where they would matter most', () => {
       json: { items, status: 'approved', approved_at: new Date().toISOString(), total: 0 },
     });
     expect(response.status).toBe(201);
-    const order = await json(response);
+    const order = await bodyOf(response, orderSchema);
     expect(order.status).toBe('pending');
     const stored = await app.deps.db.kysely
       .selectFrom('Order_Items')

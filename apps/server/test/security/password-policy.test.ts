@@ -1,8 +1,17 @@
-import { messages, PASSWORD_MAX_LENGTH, ROLE_CODES } from '@aula/shared';
+import { currentUserSchema, messages, PASSWORD_MAX_LENGTH, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/password-hashing';
 import { referenceIds, type ReferenceIds } from '../course-save-fixtures';
-import { bearer, createUser, json, sendJson, signIn, signedInPerson, type Person } from '../factories';
+import {
+  bearer,
+  bodyOf,
+  createUser,
+  type Person,
+  refusalOf,
+  sendJson,
+  signedInPerson,
+  signIn,
+} from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { signUpForm } from './route-table';
 
@@ -55,7 +64,7 @@ describe('choosing a password', () => {
     for (const [password, message] of cases) {
       const { response } = await signUp(password);
       expect(response.status, password).toBe(422);
-      expect((await json(response)).fields.password, password).toBe(message);
+      expect((await refusalOf(response)).fields?.password, password).toBe(message);
     }
   });
 
@@ -67,7 +76,7 @@ describe('choosing a password', () => {
       confirmPassword: BREACHED,
     });
     expect(change.status).toBe(422);
-    expect((await json(change)).fields.newPassword).toBe(messages.signUp.passwordBreached);
+    expect((await refusalOf(change)).fields?.newPassword).toBe(messages.signUp.passwordBreached);
     const created = await sendJson(app, 'POST', '/api/users', admin.token, {
       email: 'nueva.enfermera@hospital.test',
       names: 'Carmen',
@@ -76,7 +85,7 @@ describe('choosing a password', () => {
       temporaryPassword: 'iloveyou1',
     });
     expect(created.status).toBe(422);
-    expect((await json(created)).fields.temporaryPassword).toBe(messages.signUp.passwordBreached);
+    expect((await refusalOf(created)).fields?.temporaryPassword).toBe(messages.signUp.passwordBreached);
   });
 });
 
@@ -96,7 +105,7 @@ describe('an older password that no longer meets the rule', () => {
     expect(session.body.user).toMatchObject({ mustChangePassword: true, passwordChangeReason: 'policy' });
     const blocked = await app.request('/api/courses', { headers: bearer(session.accessToken) });
     expect(blocked.status).toBe(403);
-    expect((await json(blocked)).code).toBe('password_change_required');
+    expect((await refusalOf(blocked)).code).toBe('password_change_required');
 
     const changed = await sendJson(app, 'PUT', '/api/account/password', session.accessToken, {
       currentPassword: old,
@@ -104,7 +113,10 @@ describe('an older password that no longer meets the rule', () => {
       confirmPassword: 'Turno#Tarde2026',
     });
     expect(changed.status).toBe(200);
-    expect(await json(changed)).toMatchObject({ mustChangePassword: false, passwordChangeReason: null });
+    expect(await bodyOf(changed, currentUserSchema)).toMatchObject({
+      mustChangePassword: false,
+      passwordChangeReason: null,
+    });
     expect((await app.request('/api/courses', { headers: bearer(session.accessToken) })).status).toBe(200);
   });
 

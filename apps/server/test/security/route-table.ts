@@ -1,16 +1,20 @@
 import {
   appRoleFromCode,
   can,
+  cartSchema,
   LESSON_CONTENT_CODES,
+  mfaChallengeSchema,
+  mfaSetupSchema,
   reaches,
   ROLE_CODES,
+  sessionResponseSchema,
   UPLOADS_PATH,
   type Action,
   type RoleCode,
   type Viewer,
 } from '@aula/shared';
 import { media, upload } from '../course-save-fixtures';
-import { createUser, json, sendJson, signIn, signedInPerson, TEST_PASSWORD } from '../factories';
+import { bodyOf, createUser, sendJson, signIn, signedInPerson, TEST_PASSWORD } from '../factories';
 import { insertOrder } from '../order-factory';
 import { appNow, enrolSecondFactor, hasSecondFactor, nextSecondFactorCode, totpAt } from '../second-factor';
 import { createUpload, uploadIdOf, uploadMetadata } from '../upload-factory';
@@ -178,7 +182,8 @@ async function passwordOnlyToken({ world, caller }: CallContext): Promise<string
     email: person.email,
     password: person.password,
   });
-  return (await json(response)).access_token as string;
+  // An account without a second factor: the session, one of the two answers sign-in documents.
+  return (await bodyOf(response, sessionResponseSchema)).access_token;
 }
 
 /** For routes that need a second factor in force: a new account in the caller's role, enrolled. */
@@ -369,7 +374,8 @@ export const ROUTES: Record<string, RouteRule> = {
         email: person.email,
         password: person.password,
       });
-      const { challenge } = await json(passwordStep);
+      // An enrolled account: the challenge, the other answer sign-in documents.
+      const { challenge } = await bodyOf(passwordStep, mfaChallengeSchema);
       return {
         path: '/api/auth/sign-in/mfa',
         json: { challenge, code: await nextSecondFactorCode(world.app, person.email) },
@@ -418,7 +424,7 @@ export const ROUTES: Record<string, RouteRule> = {
       const token = await passwordOnlyToken(context);
       if (!token) return { path: '/api/account/mfa/enable', json: { code: '123456' } };
       const setup = await sendJson(context.world.app, 'POST', '/api/account/mfa/setup', token);
-      const { secret } = await json(setup);
+      const { secret } = await bodyOf(setup, mfaSetupSchema);
       return {
         path: '/api/account/mfa/enable',
         token,
@@ -750,8 +756,8 @@ export const ROUTES: Record<string, RouteRule> = {
       // Checkout confirms the whole cart as the buyer saw it, earlier additions included.
       const token = world.people[caller].token;
       await expectOk(sendJson(world.app, 'POST', '/api/cart/items', token, { courseId: paid.id }));
-      const cart = await json(await expectOk(sendJson(world.app, 'GET', '/api/cart', token)));
-      const items = cart.items.map((item: { courseId: string; price: number }) => ({
+      const cart = await bodyOf(await expectOk(sendJson(world.app, 'GET', '/api/cart', token)), cartSchema);
+      const items = cart.items.map((item) => ({
         courseId: item.courseId,
         price: item.price,
       }));

@@ -3,7 +3,6 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { signFileUrl } from '../../src/storage/signed-url';
 import {
   courseFields,
   createCourseOk,
@@ -262,8 +261,7 @@ export async function insertComment(
 }
 
 /** A signed link to a stored key, as a presenter would issue it. */
-export const signedLink = (app: TestApp, key: string) =>
-  signFileUrl(app.deps.config.fileUrlSecret, key, app.deps.config.env.SIGNED_URL_TTL_SECONDS);
+export const signedLink = (app: TestApp, key: string) => app.deps.fileLinks.signed(key)!;
 
 /** The claims of an access token, unverified. */
 export function claimsOf(token: string): Record<string, unknown> {

@@ -1,6 +1,14 @@
 import { messages, ROLE_CODES } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, sendJson, signIn, signedInPerson, type Person, type SignedIn } from '../factories';
+import {
+  bearer,
+  type Person,
+  refusalOf,
+  sendJson,
+  type SignedIn,
+  signedInPerson,
+  signIn,
+} from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { claimsOf } from './security-fixtures';
 
@@ -44,7 +52,7 @@ async function expectEnded(session: SignedIn) {
   expect((await me(session.accessToken)).status).toBe(401);
   const refused = await refresh(session.refreshCookie);
   expect(refused.status).toBe(401);
-  expect((await json(refused)).message).toBe(messages.session.refreshInvalid);
+  expect((await refusalOf(refused)).message).toBe(messages.session.refreshInvalid);
 }
 
 async function expectLive(session: SignedIn) {
@@ -104,7 +112,7 @@ describe('inactivity timeout', () => {
     // An access token never outlives its 15 minutes, so the refresh is where inactivity is judged.
     const refused = await refresh(idle.refreshCookie);
     expect(refused.status).toBe(401);
-    expect((await json(refused)).message).toBe(messages.session.refreshInvalid);
+    expect((await refusalOf(refused)).message).toBe(messages.session.refreshInvalid);
   });
 });
 

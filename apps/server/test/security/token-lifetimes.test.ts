@@ -1,8 +1,8 @@
-import { messages } from '@aula/shared';
+import { messages, sessionResponseSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/auth/sessions';
 import { manualClock } from '../../src/time/clock';
-import { bearer, createUser, json, refreshCookieOf, signIn, type TestUser } from '../factories';
+import { bearer, bodyOf, createUser, refreshCookieOf, refusalOf, signIn, type TestUser } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -27,7 +27,7 @@ const refresh = (cookie: string) => app.request('/api/auth/refresh', { method: '
 
 async function expectRefused(response: Response, message: string = messages.common.unauthorized) {
   expect(response.status).toBe(401);
-  expect((await json(response)).message).toBe(message);
+  expect((await refusalOf(response)).message).toBe(message);
 }
 
 describe('on the app’s clock', () => {
@@ -42,7 +42,7 @@ describe('on the app’s clock', () => {
 
     const renewed = await refresh(session.refreshCookie);
     expect(renewed.status).toBe(200);
-    const { access_token, expires_at } = await json(renewed);
+    const { access_token, expires_at } = await bodyOf(renewed, sessionResponseSchema);
     expect(expires_at).toBe(Math.floor(clock.now().getTime() / 1000) + lifetime / SECOND);
     expect((await me(access_token)).status).toBe(200);
   });
@@ -50,7 +50,7 @@ describe('on the app’s clock', () => {
   it('a spent refresh token coming back within the grace is only refused; after it, the session ends', async () => {
     const session = await signIn(app, student.email, student.password);
     const rotated = await refresh(session.refreshCookie);
-    const { access_token } = await json(rotated);
+    const { access_token } = await bodyOf(rotated, sessionResponseSchema);
 
     clock.advance(REFRESH_REUSE_GRACE_MS - SECOND);
     await expectRefused(await refresh(session.refreshCookie), messages.session.refreshInvalid);

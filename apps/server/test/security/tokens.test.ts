@@ -1,8 +1,8 @@
-import { messages } from '@aula/shared';
+import { messages, sessionResponseSchema } from '@aula/shared';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/auth/sessions';
-import { bearer, createUser, json, refreshCookieOf, signIn, type TestUser } from '../factories';
+import { bearer, bodyOf, createUser, refreshCookieOf, refusalOf, signIn, type TestUser } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { claimsOf, unsignedToken } from './security-fixtures';
 
@@ -27,7 +27,7 @@ const tokenOf = (cookie: string) => cookie.split('=')[1]!;
 
 async function expectRefused(response: Response, message: string = messages.common.unauthorized) {
   expect(response.status).toBe(401);
-  expect((await json(response)).message).toBe(message);
+  expect((await refusalOf(response)).message).toBe(message);
 }
 
 describe('access tokens', () => {
@@ -114,14 +114,14 @@ describe('refresh tokens', () => {
     const successor = refreshCookieOf(winners[0]!)!;
     const next = await refresh(successor);
     expect(next.status).toBe(200);
-    expect((await me((await json(next)).access_token)).status).toBe(200);
+    expect((await me((await bodyOf(next, sessionResponseSchema)).access_token)).status).toBe(200);
   });
 
   it('revoke the whole session when a spent one comes back later: the thief and the owner are both out', async () => {
     const session = await signIn(app, student.email, student.password);
     const rotated = await refresh(session.refreshCookie);
     const successor = refreshCookieOf(rotated)!;
-    const { access_token } = await json(rotated);
+    const { access_token } = await bodyOf(rotated, sessionResponseSchema);
     // As if the copy were presented after the grace for a client's own retries had passed.
     await app.deps.db.kysely
       .updateTable('Refresh_Tokens')

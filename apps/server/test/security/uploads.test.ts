@@ -1,4 +1,13 @@
-import { LESSON_CONTENT_CODES, messages, ROLE_CODES, UPLOAD_RULES, type UploadKind } from '@aula/shared';
+import {
+  courseDetailSchema,
+  coursePlayerSchema,
+  currentUserSchema,
+  LESSON_CONTENT_CODES,
+  messages,
+  ROLE_CODES,
+  UPLOAD_RULES,
+  type UploadKind,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   courseFields,
@@ -12,7 +21,7 @@ import {
   upload,
   type ReferenceIds,
 } from '../course-save-fixtures';
-import { bearer, json, sendJson, signedInPerson, type Person } from '../factories';
+import { bearer, bodyOf, type Person, refusalOf, sendJson, signedInPerson } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { createUpload, sendChunk, uploadIdOf } from '../upload-factory';
 import { expectSpanishError, filesUnder, fingerprint, signedLink } from './security-fixtures';
@@ -68,7 +77,7 @@ describe('disguised files', () => {
     const id = uploadIdOf(created);
     const refused = await sendChunk(app, instructor.token, id, 0, bytes);
     expect(refused.status).toBe(415);
-    expect((await json(refused)).message).toBe(UPLOAD_RULES[kind].wrongTypeMessage);
+    expect((await refusalOf(refused)).message).toBe(UPLOAD_RULES[kind].wrongTypeMessage);
     const gone = await app.request(`/api/uploads/${id}`, {
       method: 'HEAD',
       headers: { 'tus-resumable': '1.0.0', ...bearer(instructor.token) },
@@ -95,7 +104,7 @@ describe('disguised files', () => {
         body: form,
       });
       expect(response.status).toBe(415);
-      expect((await json(response)).message).toBe(messages.signUp.imageWrongType);
+      expect((await refusalOf(response)).message).toBe(messages.signUp.imageWrongType);
       expect(await fingerprint(app)).toEqual(before);
     },
   );
@@ -136,11 +145,12 @@ describe('where files land', () => {
       modules: [{ title: 'Módulo', lessons: [textLesson('Lección')] }],
     });
 
-    const { thumbnailUrl } = await json(
+    const { thumbnailUrl } = await bodyOf(
       await sendJson(app, 'GET', `/api/courses/${courseId}`, instructor.token),
+      courseDetailSchema,
     );
-    const served = await expectSafeDownload(thumbnailUrl, 'image/png');
-    expect(keyOf(thumbnailUrl)).toMatch(/^images\/images_courses\//);
+    const served = await expectSafeDownload(thumbnailUrl!, 'image/png');
+    expect(keyOf(thumbnailUrl!)).toMatch(/^images\/images_courses\//);
     expect(served.equals(image)).toBe(true);
     // Nothing was written outside the store, and nothing in it bears the uploader's name.
     const files = await filesUnder(app.deps.config.dataDir);
@@ -159,9 +169,9 @@ describe('where files land', () => {
       body: form,
     });
     expect(response.status).toBe(200);
-    const { urlImage } = await json(response);
-    expect(keyOf(urlImage)).toMatch(/^images\/images_profiles\//);
-    await expectSafeDownload(urlImage, 'image/png');
+    const { urlImage } = await bodyOf(response, currentUserSchema);
+    expect(keyOf(urlImage!)).toMatch(/^images\/images_profiles\//);
+    await expectSafeDownload(urlImage!, 'image/png');
     expect((await filesUnder(app.deps.config.dataDir)).filter((file) => /secrets|\.\./.test(file))).toEqual(
       [],
     );
@@ -180,7 +190,7 @@ describe('where files land', () => {
     const url = signedLink(app, (await storedThumbnailKey())!);
     const unsigned = await app.request(url.split('?')[0]!);
     expect(unsigned.status).toBe(403);
-    expect((await json(unsigned)).message).toBe(messages.files.linkInvalid);
+    expect((await refusalOf(unsigned)).message).toBe(messages.files.linkInvalid);
   });
 });
 
@@ -196,14 +206,18 @@ async function storedThumbnailKey() {
 describe('downloads', () => {
   it('send every kind of file with its own type, nosniff and a file name of the server’s making', async () => {
     const courseId = await courseWithMedia('Curso con todos los archivos');
-    const player = await json(
+    const player = await bodyOf(
       await sendJson(app, 'GET', `/api/courses/${courseId}/player`, instructor.token),
+      coursePlayerSchema,
     );
     const [video, pdf] = player.modules[0].lessons;
-    await expectSafeDownload(video.mediaUrl, 'video/mp4');
-    await expectSafeDownload(pdf.mediaUrl, 'application/pdf');
-    const detail = await json(await sendJson(app, 'GET', `/api/courses/${courseId}`, instructor.token));
-    await expectSafeDownload(detail.previewVideoUrl, 'video/mp4');
+    await expectSafeDownload(video.mediaUrl!, 'video/mp4');
+    await expectSafeDownload(pdf.mediaUrl!, 'application/pdf');
+    const detail = await bodyOf(
+      await sendJson(app, 'GET', `/api/courses/${courseId}`, instructor.token),
+      courseDetailSchema,
+    );
+    await expectSafeDownload(detail.previewVideoUrl!, 'video/mp4');
   });
 });
 
