@@ -16,7 +16,7 @@ import { setupServer } from 'msw/node';
  */
 export const apiServer = setupServer();
 
-export { delay, http, HttpResponse } from 'msw';
+export { http, HttpResponse } from 'msw';
 
 /** A JSON answer with its status. */
 export const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
