@@ -60,7 +60,7 @@ const webZones = [
  * app (app.ts, bootstrap.ts, main.ts, open-coordination.ts). Each layer imports only from below
  * (docs/decisions/0026-the-server-core.md).
  */
-const serverCore = ['config', 'core', 'crypto', 'db', 'redis', 'storage', 'time'];
+const serverCore = ['config', 'core', 'crypto', 'db', 'jobs', 'redis', 'storage', 'time'];
 const serverWeb = 'http';
 /** What http/ may name above the core: types only, which import no feature's code. */
 const requestVocabulary = ['deps.ts', 'auth/viewer.ts'];
@@ -77,7 +77,7 @@ const serverZones = [
     target: serverCore.map((folder) => path.join(serverSrc, folder)),
     from: [serverWeb, ...serverAbove].map((entry) => path.join(serverSrc, entry)),
     message:
-      'The server core (config, core, crypto, db, redis, storage, time) imports nothing above it: pass what it needs in from the app (app.ts, bootstrap.ts).',
+      'The server core (config, core, crypto, db, jobs, redis, storage, time) imports nothing above it: pass what it needs in from the app (app.ts, bootstrap.ts).',
   },
   ...serverAbove
     .filter((entry) => !requestVocabulary.includes(entry))

@@ -9,6 +9,7 @@ import type { LighthouseRun } from './lighthouse';
 import type { Load } from './load';
 import { MiB, UPLOAD_BYTES, type RangeResult, type UploadMemory } from './media';
 import type { OverheadResult } from './overhead';
+import type { QueueResult } from './job-queue';
 import { growthOf, type SuiteRun } from './page-suites';
 import type { Suite } from './suites';
 
@@ -502,4 +503,50 @@ const REPORT_FILE = fileURLToPath(new URL('./REPORT.md', import.meta.url));
 export async function writeReport(markdown: string): Promise<void> {
   const options = { ...(await resolvePrettierConfig(REPORT_FILE)), filepath: REPORT_FILE };
   await writeFile(REPORT_FILE, await format(markdown, options));
+}
+
+export function jobQueueSection(about: string, byMode: Record<Mode, Measured<QueueResult>>): Section {
+  const rows: (string | number)[][] = [];
+  const goals: Goal[] = [];
+  for (const { mode, name } of MODES) {
+    const measured = byMode[mode];
+    if (isMissing(measured)) {
+      rows.push([name, measured.missing, '', '']);
+      goals.push({ measurement: `Job queue on ${name}`, figure: '—', goal: 'none set', reported: true });
+      continue;
+    }
+    for (const { workers, jobsPerSecond } of measured.throughput)
+      rows.push([
+        name,
+        `throughput, ${workers === 1 ? 'one worker' : `${workers} workers`}`,
+        `${rate(jobsPerSecond)} jobs/s`,
+        '',
+      ]);
+    for (const { where, p50, p99 } of measured.latency)
+      rows.push([
+        name,
+        `enqueue to start at idle, worker in ${where}`,
+        `p50 ${ms(p50)} ms`,
+        `p99 ${ms(p99)} ms`,
+      ]);
+    const rates = measured.throughput.map(
+      (t) => `${rate(t.jobsPerSecond)} jobs/s (${t.workers} worker${t.workers > 1 ? 's' : ''})`,
+    );
+    const [same, other] = measured.latency;
+    goals.push({
+      measurement: `Job queue on ${name}: throughput; enqueue to start at idle`,
+      figure: `${rates.join(', ')}; p50 ${ms(same!.p50)} / p99 ${ms(same!.p99)} ms in the same process, p50 ${ms(other!.p50)} / p99 ${ms(other!.p99)} ms from another`,
+      goal: 'none set',
+      reported: true,
+    });
+  }
+  return {
+    markdown: `## Job queue: throughput and the wait from enqueue to start
+
+${about}
+
+${table(['mode', 'measurement', 'figure', ''], rows, [false, false, true, true])}
+`,
+    goals,
+  };
 }

@@ -9,6 +9,8 @@
  *    (docs/architecture.md#two-ways-to-run): embedded PGlite and PostgreSQL, the app in this
  *    process; in the catalogue's small academy,
  *    also lesson completion and, on PostgreSQL, the catalogue against a cached body.
+ * 3. The job queue alone (docs/decisions/0028-job-queue.md): jobs per second and the wait from
+ *    enqueue to start at idle, on PGlite and PostgreSQL.
  *
  * PostgreSQL mode works on throwaway databases of the server at BENCH_POSTGRES_URL (default:
  * local, user postgres); when it cannot be reached the report says so and the rest still stands.
@@ -24,6 +26,7 @@ import { COMPLETION_ABOUT, measureLessonCompletion, type CompletionResult } from
 import { CHROMIUM_FLAGS } from '../test-support/chromium';
 import { CHROMIUM, runLighthouse, type LighthouseRun } from './lighthouse';
 import { CONNECTIONS, DURATION_MS, WARM_UP_MS } from './load';
+import { JOB_QUEUE_ABOUT, measureJobQueue, type QueueResult } from './job-queue';
 import { measureRanges, measureUploadMemory, type RangeResult, type UploadMemory } from './media';
 import { NGINX } from './nginx';
 import { JSON_ROUTE, measureOverhead, type OverheadResult } from './overhead';
@@ -34,6 +37,7 @@ import {
   frontEndSection,
   goalsTable,
   isMissing,
+  jobQueueSection,
   mediaSection,
   modeRatioSection,
   overheadSection,
@@ -145,12 +149,22 @@ if (unreachable) {
   cached = notMeasured(missing);
 }
 
-// 3. The report.
+// 3. The job queue alone, in both modes.
+const queue: Record<Mode, Measured<QueueResult>> = {
+  pglite: await attempt('the job queue on PGlite', () => measureJobQueue('pglite', POSTGRES_ADMIN_URL)),
+  postgres: unreachable
+    ? notMeasured(`Not measured: PostgreSQL at ${postgresHost} could not be reached (${unreachable}).`)
+    : await attempt('the job queue on PostgreSQL', () => measureJobQueue('postgres', POSTGRES_ADMIN_URL)),
+};
+mark('job queue');
+
+// 4. The report.
 const sections: Section[] = [
   overheadSection(JSON_ROUTE, overhead),
   cachedCatalogueSection(CATALOGUE_PATH, cached),
   ...suiteSections,
   completionSection(COMPLETION_ABOUT, completion),
+  jobQueueSection(JOB_QUEUE_ABOUT, queue),
   mediaSection(ranges, uploads),
   frontEndSection(lighthouse, landingScripts),
 ];

@@ -93,7 +93,7 @@ test('npm start serves a healthy app whose demo accounts sign in, and a restart 
   expect(first.output()).toContain(BASE.replace('127.0.0.1', 'localhost'));
   for (const email of DEMO) expect(first.output()).toContain(email);
   const health = await (await fetch(`${BASE}/api/health`)).json();
-  expect(health).toEqual({ status: 'ok', db: 'ok', storage: 'ok', redis: 'off' });
+  expect(health).toEqual({ status: 'ok', db: 'ok', storage: 'ok', redis: 'off', jobs: 'ok' });
   for (const email of DEMO) expect((await signIn(email, 'Aula2026!')).status).toBe(200);
   const page = await fetch(`${BASE}/login`);
   expect(page.status).toBe(200);

@@ -29,6 +29,7 @@ import { referenceRoutes } from './reference/routes';
 import { reviewRoutes } from './reviews/routes';
 import { recordSecurityEvent } from './security-log/record-security-event';
 import { securityLogRoutes } from './security-log/routes';
+import { scheduledTaskRoutes } from './scheduled-tasks/routes';
 import { academySettingsRoutes } from './academy-settings/routes';
 import { fileRoutes } from './files/routes';
 import { studentRoutes } from './students/routes';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/orders', orderRoutes);
   app.route('/api/settings', academySettingsRoutes);
   app.route('/api/security-events', securityLogRoutes);
+  app.route('/api/jobs', scheduledTaskRoutes);
   app.route('/api', apiDocsRoutes(app));
 
   app.all('/api/*', (c) => c.json({ message: messages.common.notFound, code: 'not_found' }, 404));

@@ -15,6 +15,7 @@ import type { Storage } from './storage/storage';
 import { createUploadStaging } from './uploads/upload-staging';
 import { systemClock, type Clock } from './time/clock';
 import { fileOffsetClock } from './time/file-offset-clock';
+import { createJobQueue } from './jobs/job-queue';
 
 /** Opens the database, storage and (with REDIS_URL) Redis, applies migrations and seeds: everything the app needs to serve. */
 export async function bootstrap(config: Config, logger: Logger): Promise<AppDeps> {
@@ -66,6 +67,7 @@ export function assembleDeps(
       maxUploads: config.env.UPLOAD_STAGED_PER_ACCOUNT,
       maxBytes: config.env.UPLOAD_STAGED_MB_PER_ACCOUNT * 1024 * 1024,
     }),
+    jobs: createJobQueue(clock),
     clock,
     async close() {
       await coordination.close();

@@ -9,6 +9,7 @@ import type { NotificationStreamRegistry } from './notifications/notification-st
 import type { RedisConnections } from './redis/open-redis';
 import type { UploadStaging } from './uploads/upload-staging';
 import type { Clock } from './time/clock';
+import type { JobQueue } from './jobs/job-queue';
 
 /**
  * Everything a request handler or a use case may use, built once at start-up (bootstrap.ts) or per
@@ -28,6 +29,8 @@ export interface AppDeps {
   /** The live notification streams open on this process, capped per account. */
   notificationStreams: NotificationStreamRegistry;
   uploadStaging: UploadStaging;
+  /** Background work: jobs enqueued in the caller's transaction, run by any process (jobs/). */
+  jobs: JobQueue;
   /** The time, injected: the system clock in production, a manual one in tests that move time. */
   clock: Clock;
   /** Redis, when REDIS_URL is set; for the health check (its users get what they need above). */

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
+import { createBackgroundWorker } from './background-work';
 import { resolveConfig } from './config/config';
 import { ConfigError, parseEnv } from './config/env';
 import { createLogger } from './core/logger';
@@ -35,22 +36,18 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n\n`);
   });
 
-  // Uploads abandoned halfway, or never attached to a course, are dropped after a day.
-  const expireUploads = setInterval(
-    () => {
-      deps.uploadStaging
-        .removeExpired()
-        .then((removed) => removed && logger.info({ removed }, 'expired uploads removed'))
-        .catch((error: unknown) => logger.warn({ err: error }, 'expired uploads not removed'));
-    },
-    60 * 60 * 1000,
-  );
-  expireUploads.unref();
+  // Background jobs: this process takes its share of the queue, unless told to serve requests only.
+  const worker = env.JOBS_ENABLED ? createBackgroundWorker(deps) : null;
+  if (worker) {
+    worker.start();
+    logger.info({ workerId: worker.workerId }, 'job worker started');
+  }
 
   const shutdown = () => {
     logger.info('shutting down');
     server.close(() => {
-      void deps.close().finally(() => process.exit(0));
+      // Running jobs get a few seconds to finish; the rest go back to the queue for another process.
+      void (worker?.stop(3000) ?? Promise.resolve()).then(() => deps.close()).finally(() => process.exit(0));
     });
     // Open notification streams never end by themselves: give requests a moment, then close them.
     setTimeout(() => {

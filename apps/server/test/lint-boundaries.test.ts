@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const serverSrc = path.join(repoRoot, 'apps/server/src');
 const BOUNDARY = 'import-x/no-restricted-paths';
-const CORE = ['config', 'core', 'crypto', 'db', 'redis', 'storage', 'time'];
+const CORE = ['config', 'core', 'crypto', 'db', 'jobs', 'redis', 'storage', 'time'];
 
 let eslint: ESLint;
 beforeAll(() => {

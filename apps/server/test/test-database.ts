@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
 import type { Database } from '../src/db/database';
 import { openPgliteDatabase } from '../src/db/pglite-database';
@@ -27,6 +28,30 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const snapshot = await readFile(template);
   return openPgliteDatabase({ loadDataDir: new Blob([snapshot]) });
+}
+
+/**
+ * A fresh database and a second, independent way into it: on PostgreSQL another connection pool,
+ * as a second process would have; embedded PGlite lives in one process, so there the same one.
+ */
+export async function openTestDatabaseTwice(): Promise<{
+  first: Database;
+  second: Database;
+  close(): Promise<void>;
+}> {
+  const first = await openTestDatabase();
+  if (first.engine !== 'postgres') return { first, second: first, close: () => first.close() };
+  const name = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(first.kysely)).rows[0]!
+    .name;
+  const second = openPostgresDatabase(databaseUrl(name), 5);
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+    },
+  };
 }
 
 /** Parallel test files copy the same template; PostgreSQL refuses overlapping copies, so retry. */

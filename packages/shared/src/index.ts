@@ -31,3 +31,4 @@ export * from './orders/schemas';
 export * from './orders/totals';
 export * from './security-log/schemas';
 export * from './reviews/schemas';
+export * from './jobs/schemas';

@@ -8,6 +8,15 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
   .transform((value) => value === 'true' || value === '1');
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('es', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const positiveInt = z.coerce.number({ error: 'debe ser un número' }).int().positive();
 
 export const envSchema = z
@@ -86,6 +95,20 @@ export const envSchema = z
     // sizes together.
     UPLOAD_STAGED_PER_ACCOUNT: positiveInt.default(50),
     UPLOAD_STAGED_MB_PER_ACCOUNT: positiveInt.default(5120),
+    // The job queue (jobs/, docs/decisions/0028-job-queue.md): how many jobs one process runs at
+    // once, how often an idle process looks for due work, how long a claimed job is held before
+    // another process may take it back, and after how long a due job not yet started makes the
+    // health check say 'lagging'. JOBS_ENABLED=false leaves a process serving requests only.
+    JOBS_ENABLED: booleanString.default(true),
+    JOBS_CONCURRENCY: positiveInt.default(2),
+    JOBS_POLL_MS: positiveInt.default(1000),
+    JOBS_LEASE_SECONDS: positiveInt.default(60),
+    JOBS_LAG_ALERT_SECONDS: positiveInt.default(300),
+    // The academy's time zone: recurring schedules fire by its wall clock.
+    ACADEMY_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, 'debe ser una zona horaria IANA, p. ej. America/Lima')
+      .default('America/Lima'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     // Browser tests only: the server's clock runs ahead by the milliseconds written in this file

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type QueryExecutorProvider, type SelectQueryBuilder } from 'kysely';
 
 /** A page of a list as its query asks for it: pages count from 1 (docs/product/interface.md#paging). */
 export interface Paging {
@@ -40,4 +40,22 @@ export async function pageAndTotal<DB, TB extends keyof DB, O, CDB, CTB extends 
 ) {
   const [items, total] = await Promise.all([onePage(rows, paging).execute(), countRows(matching)]);
   return { rows: items, total };
+}
+
+/**
+ * How many rows `matching` (a query without a select of its own) selects, counting no further than
+ * `limit + 1`: where a list only grows (a log, a queue), an exact count would get slower every
+ * month, and past the limit the list says 'más de'.
+ */
+export async function countUpTo<QDB, QTB extends keyof QDB>(
+  db: QueryExecutorProvider,
+  matching: SelectQueryBuilder<QDB, QTB, object>,
+  limit: number,
+) {
+  const counted = matching.select(sql.lit(1).as('one')).limit(limit + 1);
+  const { rows } = await sql<{
+    total: number;
+  }>`SELECT count(*)::int AS total FROM (${counted}) AS matching`.execute(db);
+  const total = rows[0]?.total ?? 0;
+  return { total: Math.min(total, limit), totalIsLowerBound: total > limit };
 }

@@ -396,6 +396,32 @@ export interface AcademySecuritySettingsTable {
   updated_at: Generated<Date> & Timestamp;
 }
 
+/** Background work (migration 0023, docs/decisions/0028-job-queue.md). */
+export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+export interface JobsTable {
+  id_job: Id;
+  kind: string;
+  /** jsonb: written as JSON text, read back as the object. */
+  payload: ColumnType<Record<string, unknown>, string, never>;
+  idempotency_key: string | null;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  run_at: Timestamp;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** A recurring schedule's last tick, moved forward by the one process that enqueues it. */
+export interface JobSchedulesTable {
+  name: string;
+  last_tick_at: Timestamp;
+}
+
 export interface DB {
   Roles: RolesTable;
   Genders: GendersTable;
@@ -434,4 +460,6 @@ export interface DB {
   Mfa_Recovery_Codes: MfaRecoveryCodesTable;
   Mfa_Challenges: MfaChallengesTable;
   Academy_Security_Settings: AcademySecuritySettingsTable;
+  Jobs: JobsTable;
+  Job_Schedules: JobSchedulesTable;
 }

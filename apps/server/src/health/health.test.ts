@@ -4,6 +4,7 @@ import { createLocalStorage } from '../storage/local-storage';
 import { z } from 'zod';
 import { bodyOf, refusalOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { enqueueJob } from '../jobs/job-queue';
 import { healthSchema } from './routes';
 
 /** What this test reads of the OpenAPI document: its version and its paths. */
@@ -38,6 +39,7 @@ describe('GET /api/health', () => {
       db: 'ok',
       storage: 'ok',
       redis: 'off',
+      jobs: 'ok',
     });
   });
 
@@ -51,6 +53,7 @@ describe('GET /api/health', () => {
         db: 'ok',
         storage: 'down',
         redis: 'off',
+        jobs: 'ok',
       });
     } finally {
       storageDown = false;
@@ -108,5 +111,34 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+describe('the job queue in GET /api/health', () => {
+  const lagAlertMs = 300_000;
+  const health = async () => bodyOf(await app.request('/api/health'), healthSchema);
+  const enqueueDue = (agoMs: number) =>
+    enqueueJob(
+      app.deps.db.kysely,
+      { kind: 'test.health', payload: {}, runAt: new Date(Date.now() - agoMs) },
+      new Date(Date.now() - agoMs),
+    );
+
+  it('says lagging once a due job has waited past the alert, without taking the service down', async () => {
+    await enqueueDue(lagAlertMs - 60_000);
+    expect(await health()).toMatchObject({ status: 'ok', jobs: 'ok' });
+
+    await enqueueDue(lagAlertMs + 1000);
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response, healthSchema)).toMatchObject({ status: 'ok', jobs: 'lagging' });
+
+    // Once the waiting jobs have run, the queue is healthy again.
+    await app.deps.db.kysely
+      .updateTable('Jobs')
+      .set({ state: 'succeeded' })
+      .where('kind', '=', 'test.health')
+      .execute();
+    expect(await health()).toMatchObject({ jobs: 'ok' });
   });
 });

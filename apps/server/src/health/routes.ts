@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { createRouter } from '../http/router';
+import { oldestDueJob } from '../jobs/queue-health';
 
 export const healthRoutes = createRouter();
 
@@ -12,6 +13,12 @@ export const healthSchema = z.object({
   storage: componentStatus,
   /** 'off' without REDIS_URL. Redis being down does not make the service down (README "Running at scale"). */
   redis: z.enum(['ok', 'down', 'off']),
+  /**
+   * 'lagging' when a job due more than JOBS_LAG_ALERT_SECONDS ago has not started (no process is
+   * running jobs, or they cannot keep up), or the queue cannot be read. It does not make the
+   * service down: requests are still served.
+   */
+  jobs: z.enum(['ok', 'lagging']),
 });
 
 async function probe(check: () => Promise<unknown>): Promise<'ok' | 'down'> {
@@ -38,11 +45,18 @@ healthRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, storage, redis } = c.var.deps;
-    const [dbStatus, storageStatus, redisStatus] = await Promise.all([
+    const { db, storage, redis, clock, config } = c.var.deps;
+    const [dbStatus, storageStatus, redisStatus, jobsStatus] = await Promise.all([
       probe(() => sql`SELECT 1`.execute(db.kysely)),
       probe(() => storage.check()),
       redis ? probe(() => redis.commands.ping()) : ('off' as const),
+      oldestDueJob(db.kysely, clock.now()).then(
+        (due) =>
+          due && clock.now().getTime() - due.getTime() > config.env.JOBS_LAG_ALERT_SECONDS * 1000
+            ? ('lagging' as const)
+            : ('ok' as const),
+        () => 'lagging' as const,
+      ),
     ]);
     // Without Redis each process still serves (in-memory limits): a load balancer must keep it.
     const ok = dbStatus === 'ok' && storageStatus === 'ok';
@@ -52,6 +66,7 @@ healthRoutes.openapi(
       db: dbStatus,
       storage: storageStatus,
       redis: redisStatus,
+      jobs: jobsStatus,
     } as const;
     return ok ? c.json(body, 200) : c.json(body, 503);
   },

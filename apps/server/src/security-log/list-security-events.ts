@@ -9,7 +9,7 @@ import {
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { containsWord, everyWord, peopleMatching, searchWords } from '../db/text-search';
-import { countRows, onePage } from '../db/paging';
+import { countUpTo, onePage } from '../db/paging';
 import type { DB } from '../db/schema';
 import { authorize } from '../auth/permissions';
 
@@ -92,7 +92,7 @@ export async function listSecurityEvents(
   query: SecurityEventListQuery,
 ): Promise<SecurityEventList> {
   authorize(auth, 'securityLog.view');
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     filteredEvents(db, query)
       .leftJoin('Profiles as ap', 'ap.id_profile', 'e.id_actor_profile')
       .leftJoin('Users as au', 'au.id_user', 'ap.id_user')
@@ -120,14 +120,7 @@ export async function listSecurityEvents(
       .orderBy('e.id_security_event', 'desc')
       .$call((events) => onePage(events, query))
       .execute(),
-    countRows(
-      db.selectFrom(
-        filteredEvents(db, query)
-          .select(sql.lit(1).as('one'))
-          .limit(SECURITY_EVENT_COUNT_LIMIT + 1)
-          .as('matching'),
-      ),
-    ),
+    countUpTo(db, filteredEvents(db, query), SECURITY_EVENT_COUNT_LIMIT),
   ]);
   return {
     items: rows.map((row): SecurityEvent => ({
@@ -155,7 +148,6 @@ export async function listSecurityEvents(
     })),
     page: query.page,
     pageSize: query.pageSize,
-    total: Math.min(total, SECURITY_EVENT_COUNT_LIMIT),
-    totalIsLowerBound: total > SECURITY_EVENT_COUNT_LIMIT,
+    ...counted,
   };
 }

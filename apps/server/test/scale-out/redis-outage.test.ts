@@ -75,6 +75,7 @@ describe('while Redis is down', () => {
       db: 'ok',
       storage: 'ok',
       redis: 'down',
+      jobs: 'ok',
     });
   });
 

@@ -22,6 +22,7 @@ import { startS3TestServer, type S3TestServer } from '../s3-test-server';
 import { createUpload, sendChunk, uploadIdOf } from '../upload-factory';
 import { sseReader } from '../sse-reader';
 import type { AppWithDatabase } from '../test-app';
+import { enqueueJob } from '../../src/jobs/job-queue';
 import { startAppProcess, type AppProcess } from './app-process';
 import { createEmptyDatabase, installationEnv, type EmptyDatabase } from './shared-services';
 
@@ -198,6 +199,53 @@ describe('two processes serve one academy', () => {
     });
     expect(offset.headers.get('upload-offset')).toBe(String(half));
     expect((await sendChunk(b, token, id, half, video.subarray(half))).status).toBe(204);
+  });
+});
+
+describe('one job queue for both processes', () => {
+  const workerOf = (process: AppProcess) =>
+    process.logs.find((line) => line.msg === 'job worker started')?.workerId as string;
+  const jobsOfKind = (kind: string) =>
+    database.db.kysely.selectFrom('Jobs').selectAll().where('kind', '=', kind).execute();
+
+  it('the hourly schedule both processes started with fired its tick once', async () => {
+    await expect.poll(async () => (await jobsOfKind('uploads.remove-expired')).length).toBeGreaterThan(0);
+    const ticks = await jobsOfKind('uploads.remove-expired');
+    const keys = ticks.map((job) => job.idempotency_key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.every((key) => key?.startsWith('uploads.remove-expired@'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await jobsOfKind('uploads.remove-expired')).every((job) => job.state === 'succeeded'),
+      )
+      .toBe(true);
+  });
+
+  it('runs each of 60 jobs once, on either process', async () => {
+    const workers = [workerOf(a), workerOf(b)];
+    expect(workers.every(Boolean)).toBe(true);
+    const batch = randomUUID().slice(0, 8);
+    for (let n = 0; n < 60; n++) {
+      await enqueueJob(
+        database.db.kysely,
+        { kind: 'uploads.remove-expired', payload: {}, key: `scale-out-${batch}-${n}` },
+        new Date(),
+      );
+    }
+    const batchJobs = () =>
+      database.db.kysely
+        .selectFrom('Jobs')
+        .select(['state', 'attempts', 'locked_by'])
+        .where('idempotency_key', 'like', `scale-out-${batch}-%`)
+        .execute();
+    await expect
+      .poll(async () => (await batchJobs()).filter((job) => job.state === 'succeeded').length, {
+        timeout: 20_000,
+      })
+      .toBe(60);
+    const jobs = await batchJobs();
+    expect(jobs.every((job) => job.attempts === 1)).toBe(true);
+    expect(jobs.every((job) => workers.includes(job.locked_by!))).toBe(true);
   });
 });
 

@@ -800,6 +800,12 @@ export const ROUTES: Record<string, RouteRule> = {
   },
 
   'GET /api/security-events': { allow: allowedBy('securityLog.view') },
+  'GET /api/jobs': { allow: allowedBy('jobs.manage') },
+  'GET /api/jobs/summary': { allow: allowedBy('jobs.manage') },
+  'POST /api/jobs/{id}/retry': {
+    allow: allowedBy('jobs.manage'),
+    call: async ({ world }) => ({ path: `/api/jobs/${await freshFailedJob(world)}/retry` }),
+  },
   'GET /api/settings/security': { allow: allowedBy('academySettings.manage') },
   'PUT /api/settings/security': {
     // Saves the default again: the other routes' callers must not be held to a second factor.
@@ -826,6 +832,27 @@ async function expectOk(pending: Promise<Response>): Promise<Response> {
 async function freshOrder(world: World, status: 'pending' | 'approved') {
   const paid = await freshPaidCourse(world);
   return insertOrder(world.app, world.people.learner.profileId, paid.id, status);
+}
+
+/** A job that spent its attempts, of a kind no worker in the suite runs. */
+async function freshFailedJob(world: World) {
+  const now = new Date();
+  const job = await world.app.deps.db.kysely
+    .insertInto('Jobs')
+    .values({
+      kind: 'test.failed',
+      payload: '{}',
+      state: 'failed',
+      attempts: 1,
+      max_attempts: 1,
+      run_at: now,
+      created_at: now,
+      finished_at: now,
+      last_error: 'El servidor de correo no responde',
+    })
+    .returning('id_job')
+    .executeTakeFirstOrThrow();
+  return job.id_job;
 }
 
 /** The token a caller's request carries. */

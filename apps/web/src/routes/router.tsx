@@ -68,6 +68,7 @@ export const router = createBrowserRouter([
               { path: 'orders', lazy: () => import('./dashboard/orders') },
               { path: 'orders/:id', lazy: () => import('./dashboard/order-detail') },
               { path: 'settings', lazy: () => import('./dashboard/settings') },
+              { path: 'settings/tasks', lazy: () => import('./dashboard/scheduled-tasks') },
               { path: 'security', lazy: () => import('./dashboard/security') },
               { path: 'progress', lazy: () => import('./dashboard/progress') },
               { path: 'students', lazy: () => import('./dashboard/students') },

@@ -29,6 +29,7 @@ import { users } from './users';
 import { mfa } from './mfa';
 import { securityLog } from './security-log';
 import { reviews } from './reviews';
+import { scheduledTasks } from './scheduled-tasks';
 
 /**
  * The Spanish message catalogue: every user-facing string is written once, in the file of its area,
@@ -75,6 +76,16 @@ export { courseForm as courseFormMessages } from './course-form';
 export { orders as orderMessages } from './orders';
 export { students as studentMessages } from './students';
 export { reviews as reviewMessages } from './reviews';
+export { scheduledTasks as scheduledTaskMessages } from './scheduled-tasks';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
-export const EVERY_CATALOGUE = [messages, mfa, securityLog, courseForm, orders, students, reviews] as const;
+export const EVERY_CATALOGUE = [
+  messages,
+  mfa,
+  securityLog,
+  courseForm,
+  orders,
+  students,
+  reviews,
+  scheduledTasks,
+] as const;

@@ -56,6 +56,8 @@ export const POLICY = {
   'notifications.send': { ADMIN: 'all' },
   /** Read the security log. */
   'securityLog.view': { ADMIN: 'all' },
+  /** See the background jobs ('Tareas programadas') and put a failed one back in the queue. */
+  'jobs.manage': { ADMIN: 'all' },
 
   /** Download a certificate's PDF: its holder their own, an admin any. */
   'certificates.download': { ADMIN: 'all', INSTRUCTOR: 'own', STUDENT: 'own' },

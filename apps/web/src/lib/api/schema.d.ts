@@ -36,6 +36,8 @@ export interface paths {
                             storage: "ok" | "down";
                             /** @enum {string} */
                             redis: "ok" | "down" | "off";
+                            /** @enum {string} */
+                            jobs: "ok" | "lagging";
                         };
                     };
                 };
@@ -54,6 +56,8 @@ export interface paths {
                             storage: "ok" | "down";
                             /** @enum {string} */
                             redis: "ok" | "down" | "off";
+                            /** @enum {string} */
+                            jobs: "ok" | "lagging";
                         };
                     };
                 };
@@ -9747,6 +9751,323 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tareas en segundo plano (administradores)
+         * @description Las tareas de la cola, de la más reciente a la más antigua, filtradas por estado y tipo: intentos, cuándo se ejecutan o terminaron y el último error. El total se cuenta hasta 10.000.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    state?: "all" | "queued" | "running" | "succeeded" | "failed";
+                    kind?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de tareas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                kind: string;
+                                /** @enum {string} */
+                                state: "queued" | "running" | "succeeded" | "failed";
+                                attempts: number;
+                                maxAttempts: number;
+                                runAt: string;
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                lastError: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalIsLowerBound: boolean;
+                        };
+                    };
+                };
+                /** @description Filtros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resumen de las últimas 24 horas (administradores)
+         * @description Por tipo de tarea: cuántas de las encoladas en las últimas 24 horas esperan, están en curso, terminaron, fallaron o necesitaron más de un intento; y si alguna tarea vencida espera más de lo previsto.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El resumen */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            since: string;
+                            kinds: {
+                                kind: string;
+                                queued: number;
+                                running: number;
+                                succeeded: number;
+                                failed: number;
+                                retried: number;
+                            }[];
+                            lagging: boolean;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reintentar una tarea fallida (administradores)
+         * @description La tarea vuelve a la cola con todos sus intentos, para ejecutarse ya.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La tarea, de nuevo en cola */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            kind: string;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "succeeded" | "failed";
+                            attempts: number;
+                            maxAttempts: number;
+                            runAt: string;
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                            lastError: string | null;
+                        };
+                    };
+                };
+                /** @description Identificador no válido */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La tarea no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La tarea no está fallida */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,5 +1,12 @@
-import { type CurrentUser, messages, mfaMessages, orderMessages } from '@aula/shared';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  type CurrentUser,
+  messages,
+  mfaMessages,
+  orderMessages,
+  SCHEDULED_TASKS_PATH,
+  scheduledTaskMessages,
+} from '@aula/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer, http, recordRequests } from '@/test/api-server';
@@ -9,6 +16,7 @@ import type { DashboardOutletContext } from './dashboard-user';
 import { Component as SettingsRoute } from './settings';
 
 const payment = orderMessages.settings;
+const tasks = scheduledTaskMessages.screen;
 let requests: string[];
 
 beforeEach(() => {
@@ -37,7 +45,7 @@ function renderRoute(role: keyof typeof TEST_ROLES) {
 }
 
 describe('/dashboard/settings', () => {
-  it("gives admins the payment instructions and the accounts' security after their account settings", async () => {
+  it("gives admins the payment instructions, the accounts' security and the way to the scheduled tasks after their account settings", async () => {
     renderRoute('ADMIN');
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
     expect(regions).toEqual([
@@ -47,7 +55,11 @@ describe('/dashboard/settings', () => {
       'settings-sessions',
       'settings-payment',
       'settings-security',
+      'settings-tasks',
     ]);
+    const tasksCard = within(screen.getByRole('region', { name: tasks.title }));
+    expect(tasksCard.getByText(tasks.settingsLinkText)).toBeTruthy();
+    expect(tasksCard.getByRole('link', { name: tasks.open }).getAttribute('href')).toBe(SCHEDULED_TASKS_PATH);
     expect(((await screen.findByLabelText(payment.label)) as HTMLTextAreaElement).value).toBe('Banco Andino');
     const instructors = (await screen.findByLabelText(
       mfaMessages.academy.requireForInstructors,
@@ -68,6 +80,8 @@ describe('/dashboard/settings', () => {
       expect(screen.getByRole('heading', { level: 1, name: messages.account.settings.title })).toBeTruthy();
       expect(screen.queryByRole('region', { name: payment.title })).toBeNull();
       expect(screen.queryByRole('region', { name: mfaMessages.academy.title })).toBeNull();
+      expect(screen.queryByRole('region', { name: tasks.title })).toBeNull();
+      expect(screen.queryByRole('link', { name: tasks.open })).toBeNull();
       expect(screen.getByRole('region', { name: mfaMessages.settings.title })).toBeTruthy();
       await waitFor(() =>
         expect(requests.sort()).toEqual(['GET /api/account/mfa', 'GET /api/account/sessions']),

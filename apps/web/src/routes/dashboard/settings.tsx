@@ -2,23 +2,26 @@ import { can } from '@aula/shared';
 import { PaymentSettingsCard } from '@/features/orders/components/payment-settings-card';
 import { AcademySecurityCard } from '@/features/academy-settings/components/academy-security-card';
 import { AccountPage } from '@/features/account/components/account-page';
+import { ScheduledTasksCard } from '@/features/scheduled-tasks/components/scheduled-tasks-card';
 import { useDashboardUser } from './dashboard-user';
 import { viewerOf } from '@/lib/session/use-can';
 
 /**
  * /dashboard/settings: every role's account settings, and for admins the academy's payment
- * instructions and its rule on second factors (docs/decisions/0022).
+ * instructions, its rule on second factors (docs/decisions/0022) and the way to 'Tareas programadas'.
  */
 export function Component() {
   const user = useDashboardUser();
+  const viewer = viewerOf(user);
   return (
     <AccountPage user={user}>
-      {can(viewerOf(user), 'academySettings.manage') && (
+      {can(viewer, 'academySettings.manage') && (
         <>
           <PaymentSettingsCard />
           <AcademySecurityCard />
         </>
       )}
+      {can(viewer, 'jobs.manage') && <ScheduledTasksCard />}
     </AccountPage>
   );
 }

@@ -1,11 +1,6 @@
-import {
-  formatDay,
-  formatTimeOfDay,
-  type SecurityEvent,
-  type SecurityEventPerson,
-  securityLogMessages,
-} from '@aula/shared';
+import { type SecurityEvent, type SecurityEventPerson, securityLogMessages } from '@aula/shared';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Moment } from '@/components/moment';
 import type { DataTableColumnLayout } from '@/components/ui/data-table';
 import { eventDetails, eventTypeLabel } from '../lib/describe-security-event';
 import { OutcomeBadge } from './outcome-badge';
@@ -13,20 +8,6 @@ import { OutcomeBadge } from './outcome-badge';
 const t = securityLogMessages.screen;
 const c = t.columns;
 const helper = createColumnHelper<SecurityEvent>();
-
-/**
- * The day over the time, to the second, in the viewer's time zone: two events of one minute must
- * not look simultaneous.
- */
-function Moment({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  return (
-    <time dateTime={iso}>
-      <span className="block">{formatDay(date)}</span>{' '}
-      <span className="block text-muted-foreground">{formatTimeOfDay(date, { seconds: true })}</span>
-    </time>
-  );
-}
 
 function Person({ person, none }: { person: SecurityEventPerson | null; none: string }) {
   if (!person) return <span className="text-muted-foreground">{none}</span>;
