@@ -1,8 +1,8 @@
 /**
  * The two app servers a browser test run starts (playwright.config.ts): where they listen, the
  * data folder each one gets from the runner, and the file that moves each one's clock
- * (docs/decisions/0027-time-in-browser-tests.md). The runner, its teardown and the tests all
- * name them from here.
+ * (docs/decisions/0027-time-in-browser-tests.md); and the SMTP server the main one sends its
+ * email to. The runner, its teardown and the tests all name them from here.
  */
 export const E2E_SERVERS = {
   /** The instance nearly every test uses. */
@@ -34,3 +34,12 @@ export function dataDirOf(server: E2EServer): string {
 
 /** Beside the data folder, not in it: the server never reads its own folder for it. */
 export const clockFileOf = (server: E2EServer) => `${dataDirOf(server)}-clock`;
+
+/** Where the SMTP server of the run (smtp-sink.ts) listens; the main server's SMTP_URL names it. */
+export const SMTP_SINK_PORT = 2525;
+
+/**
+ * The folder the SMTP server writes each message it receives to, for the tests to read
+ * (tests/mailbox.ts): beside the main server's data folder, which the server never reads for it.
+ */
+export const mailboxDir = () => `${dataDirOf(E2E_SERVERS.main)}-mailbox`;

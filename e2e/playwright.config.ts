@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../test-support/chromium';
-import { clockFileOf, dataDirOf, E2E_SERVERS, originOf, type E2EServer } from './e2e-servers';
+import {
+  clockFileOf,
+  dataDirOf,
+  E2E_SERVERS,
+  mailboxDir,
+  originOf,
+  SMTP_SINK_PORT,
+  type E2EServer,
+} from './e2e-servers';
 
 /**
  * End-to-end tests drive Debian's Chromium against the built app, started exactly as in
@@ -88,9 +96,23 @@ export default defineConfig({
     },
   ],
   webServer: [
-    appServer(E2E_SERVERS.main),
+    // The main server sends its email to a real SMTP server, whose mailbox the tests read
+    // (password-recovery.spec.ts); the other keeps its email in its outbox folder.
+    appServer(E2E_SERVERS.main, { SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}` }),
     // A second instance whose access tokens live 95 s: within one 30 s tick of the refresh
     // threshold from the start, so every tick renews them (short-session.spec.ts).
     appServer(E2E_SERVERS.shortSession, { ACCESS_TOKEN_TTL_SECONDS: '95' }),
+    {
+      command: 'node --import tsx e2e/smtp-sink.ts',
+      cwd: repoRoot,
+      port: SMTP_SINK_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_MAILBOX_DIR: mailboxDir() },
+      // Stopped with SIGTERM, the sink removes its mailbox on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
   ],
 });

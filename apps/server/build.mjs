@@ -15,6 +15,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
+  // The email templates are React components (src/mail/templates).
+  jsx: 'automatic',
   // @aula/shared is a workspace package consumed as TypeScript source: inline it.
   alias: { '@aula/shared': `${here}../../packages/shared/src/index.ts` },
   logLevel: 'warning',

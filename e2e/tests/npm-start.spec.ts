@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PGlite } from '@electric-sql/pglite';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -70,6 +70,39 @@ async function signIn(email: string, password: string) {
   });
 }
 
+/**
+ * Without SMTP settings nothing is lost (docs/product/email.md#sending): a password-recovery
+ * email lands in DATA_DIR/mail/ as an .eml file, recorded as sent there for 'Correo enviado'
+ * (whose screen sent-mail.spec.ts drives). Answers the file's name.
+ */
+async function expectMailInOutbox() {
+  const requested = await fetch(`${BASE}/api/auth/password-reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'estudiante@aula.test' }),
+  });
+  expect(requested.status).toBe(202);
+  const outbox = join(dataDir, 'mail');
+  const emlFiles = async () =>
+    (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
+  await expect.poll(emlFiles, { timeout: 20_000 }).toHaveLength(1);
+  const [file] = await emlFiles();
+  expect(await readFile(join(outbox, file!), 'utf8')).toContain('To: estudiante@aula.test');
+
+  return file!;
+}
+
+async function sentMail() {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  try {
+    return (
+      await db.query('SELECT to_email, transport, file_name FROM "Mail_Messages" WHERE sent_at IS NOT NULL')
+    ).rows;
+  } finally {
+    await db.close();
+  }
+}
+
 async function countRows() {
   const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
   try {
@@ -98,7 +131,11 @@ test('npm start serves a healthy app whose demo accounts sign in, and a restart 
   const page = await fetch(`${BASE}/login`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('<div id="root">');
+  const emlFile = await expectMailInOutbox();
   await stopApp(first.process);
+  expect(await sentMail()).toEqual([
+    { to_email: 'estudiante@aula.test', transport: 'outbox', file_name: emlFile },
+  ]);
 
   const afterFirst = await countRows();
   expect(afterFirst.users).toBe(3);

@@ -30,6 +30,9 @@ import { reviewRoutes } from './reviews/routes';
 import { recordSecurityEvent } from './security-log/record-security-event';
 import { securityLogRoutes } from './security-log/routes';
 import { scheduledTaskRoutes } from './scheduled-tasks/routes';
+import { passwordRecoveryRoutes } from './password-recovery/routes';
+import { mailRoutes } from './mail/routes';
+import { mailPreferenceRoutes, unsubscribeRoutes } from './mail/preference-routes';
 import { academySettingsRoutes } from './academy-settings/routes';
 import { fileRoutes } from './files/routes';
 import { studentRoutes } from './students/routes';
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   if (deps.config.env.NODE_ENV !== 'production') app.use('/api/*', checkDocumentedResponses(app));
 
   app.route('/api/health', healthRoutes);
+  app.route('/api/auth/password-reset', passwordRecoveryRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/reference', referenceRoutes);
@@ -127,6 +131,9 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/settings', academySettingsRoutes);
   app.route('/api/security-events', securityLogRoutes);
   app.route('/api/jobs', scheduledTaskRoutes);
+  app.route('/api/mail', mailRoutes);
+  app.route('/api/account/mail-preferences', mailPreferenceRoutes);
+  app.route('/api/unsubscribe', unsubscribeRoutes);
   app.route('/api', apiDocsRoutes(app));
 
   app.all('/api/*', (c) => c.json({ message: messages.common.notFound, code: 'not_found' }, 404));

@@ -2,15 +2,25 @@ import type { AppDeps } from './deps';
 import type { AnyJobDefinition } from './jobs/job-queue';
 import { createJobWorker, type JobWorker } from './jobs/job-worker';
 import { checkSchedules, type RecurringJob } from './jobs/recurring-jobs';
+import { openMailTransport, type MailTransport } from './mail/mail-transport';
+import { sendMailJob } from './mail/send-mail-job';
+import { passwordResetRequestJob } from './password-recovery/password-reset-request-job';
 import { expiredUploadsJob, expiredUploadsSchedule } from './uploads/expired-uploads-job';
 
 /** Every kind of background job the app runs, and the schedules that enqueue some of them. */
-export function backgroundWork(deps: AppDeps): {
+export function backgroundWork(
+  deps: AppDeps,
+  transport: MailTransport,
+): {
   definitions: AnyJobDefinition[];
   recurring: RecurringJob[];
 } {
   return {
-    definitions: [expiredUploadsJob(deps.uploadStaging, deps.logger)],
+    definitions: [
+      expiredUploadsJob(deps.uploadStaging, deps.logger),
+      sendMailJob({ db: deps.db.kysely, config: deps.config, clock: deps.clock, transport }),
+      passwordResetRequestJob(deps),
+    ],
     recurring: [expiredUploadsSchedule],
   };
 }
@@ -21,7 +31,8 @@ export function backgroundWork(deps: AppDeps): {
  */
 export function createBackgroundWorker(deps: AppDeps): JobWorker {
   const { env } = deps.config;
-  const { definitions, recurring } = backgroundWork(deps);
+  const transport = openMailTransport(env.SMTP_URL, deps.config.dataDir);
+  const { definitions, recurring } = backgroundWork(deps, transport);
   checkSchedules(recurring, env.ACADEMY_TIME_ZONE);
   const worker = createJobWorker({
     db: deps.db.kysely,

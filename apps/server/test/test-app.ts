@@ -49,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_SIGN_IN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT: '10000',
     RATE_LIMIT_SIGN_UP_PER_IP: '10000',
+    RATE_LIMIT_PASSWORD_RESET_PER_IP: '10000',
     ...options.env,
   });
   const config = resolveConfig(env);

@@ -32,3 +32,5 @@ export * from './orders/totals';
 export * from './security-log/schemas';
 export * from './reviews/schemas';
 export * from './jobs/schemas';
+export * from './auth/password-recovery';
+export * from './mail/schemas';

@@ -48,6 +48,13 @@ describe('changing one’s password', () => {
     });
     expect(await signInStatus(person.email, NEW_PASSWORD)).toBe(200);
     expect(await signInStatus(person.email, person.password)).toBe(401);
+    // The account's owner is told by email, whatever their notice settings (docs/product/email.md).
+    const mail = await app.deps.db.kysely
+      .selectFrom('Mail_Messages')
+      .select(['template', 'to_email'])
+      .where('id_user', '=', person.userId)
+      .execute();
+    expect(mail).toEqual([{ template: 'password-changed', to_email: person.email }]);
   });
 
   // Ending the account's other sessions: the security suite, apps/server/test/security/sessions.test.ts.

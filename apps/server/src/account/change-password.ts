@@ -1,10 +1,11 @@
 import { messages, type ChangePasswordInput } from '@aula/shared';
-import type { Kysely } from 'kysely';
+import type { AppDeps } from '../deps';
+import { queueMail } from '../mail/queue-mail';
+import { passwordChangedMail } from '../mail/templates/password-changed-mail';
 import type { Viewer } from '../auth/viewer';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { assertNotBreached } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
-import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 
@@ -14,17 +15,20 @@ import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-s
  * ends: whoever else held one is out. The caller's own session goes on.
  */
 export async function changePassword(
-  db: Kysely<DB>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'clock'>,
   auth: Viewer,
   data: ChangePasswordInput,
   origin: RequestOrigin,
 ) {
+  const db = deps.db.kysely;
   const wrong = () => AppError.invalidField('currentPassword', messages.account.currentPasswordWrong);
   const user = await db
-    .selectFrom('Users')
-    .select('password_hash')
-    .where('id_user', '=', auth.userId)
-    .where('deleted_at', 'is', null)
+    .selectFrom('Users as u')
+    .innerJoin('Profiles as p', 'p.id_user', 'u.id_user')
+    .select(['u.password_hash', 'u.email', 'p.names'])
+    .where('u.id_user', '=', auth.userId)
+    .where('p.id_profile', '=', auth.profileId)
+    .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!user) throw AppError.unauthorized();
   if (!(await verifyPassword(user.password_hash, data.currentPassword))) throw wrong();
@@ -53,5 +57,13 @@ export async function changePassword(
       actor: auth,
       sessionId: auth.sessionId,
     });
+    // Whoever else held the account learns of it, even with every other notice turned off.
+    await queueMail(trx, deps.jobs, deps.clock.now(), {
+      template: passwordChangedMail,
+      to: user.email,
+      userId: auth.userId,
+      data: { names: user.names },
+    });
   });
+  deps.jobs.nudge();
 }

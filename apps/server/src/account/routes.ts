@@ -66,7 +66,7 @@ accountRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, config } = c.var.deps;
+    const { config } = c.var.deps;
     // Whoever holds a session (a stolen token, an unlocked computer) must not be able to guess
     // the password here faster than at sign-in.
     await limit(
@@ -75,7 +75,7 @@ accountRoutes.openapi(
       config.env.RATE_LIMIT_SIGN_IN_FAILURES_PER_ACCOUNT,
     );
     try {
-      await changePassword(db.kysely, c.var.viewer, c.req.valid('json'), requestOrigin(c));
+      await changePassword(c.var.deps, c.var.viewer, c.req.valid('json'), requestOrigin(c));
     } catch (error) {
       // A wrong current password from inside a session may be someone else at the keyboard.
       if (error instanceof AppError && error.fields?.currentPassword) {

@@ -29,7 +29,7 @@ export async function issueCertificate(
   trx: Kysely<DB> | Transaction<DB>,
   input: IssueCertificateInput,
   newCode: () => string = newCertificateCode,
-): Promise<{ code: string; notification: Notification } | null> {
+): Promise<{ code: string; studentNames: string; notification: Notification } | null> {
   // Called outside a transaction, the certificate and its notification still go together.
   if (!trx.isTransaction) {
     return trx.transaction().execute((own) => issueCertificate(own, input, newCode));
@@ -83,7 +83,7 @@ export async function issueCertificate(
         actionUrl: CERTIFICATES_TAB_PATH,
         actionLabel: notice.action,
       });
-      return { code: inserted.code, notification };
+      return { code: inserted.code, studentNames: snapshot.studentNames, notification };
     }
 
     const existing = await trx

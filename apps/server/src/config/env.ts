@@ -85,6 +85,10 @@ export const envSchema = z
       .max(365)
       .default(30),
     RATE_LIMIT_SIGN_UP_PER_IP: positiveInt.default(20),
+    // '¿Olvidaste tu contraseña?' requests in the window: per email asked about (known or not) and
+    // per address, so nobody floods a person's inbox or the relay.
+    RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt.default(5),
+    RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt.default(20),
     // Each checkout and each cancellation notifies every admin: one account must not flood them.
     RATE_LIMIT_CHECKOUT_PER_ACCOUNT: positiveInt.default(10),
     RATE_LIMIT_ORDER_CANCEL_PER_ACCOUNT: positiveInt.default(10),
@@ -104,6 +108,17 @@ export const envSchema = z
     JOBS_POLL_MS: positiveInt.default(1000),
     JOBS_LEASE_SECONDS: positiveInt.default(60),
     JOBS_LAG_ALERT_SECONDS: positiveInt.default(300),
+    // Email (mail/, docs/product/email.md): an SMTP server (smtp:// or smtps://, with credentials in
+    // the URL if it needs them); without one, messages are written to DATA_DIR/mail/ and listed in
+    // 'Correo enviado'. MAIL_FROM defaults to Aula at PUBLIC_URL's host. At most
+    // MAIL_PER_MINUTE messages leave in a minute, across processes, so a large academy does not
+    // flood its relay.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    MAIL_PER_MINUTE: positiveInt.default(120),
     // The academy's time zone: recurring schedules fire by its wall clock.
     ACADEMY_TIME_ZONE: z
       .string()

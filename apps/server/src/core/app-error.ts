@@ -9,6 +9,7 @@ const STATUS_BY_CODE = {
   mfa_enrollment_required: 403,
   not_found: 404,
   conflict: 409,
+  link_invalid: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   range_not_satisfiable: 416,

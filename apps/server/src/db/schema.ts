@@ -422,6 +422,42 @@ export interface JobSchedulesTable {
   last_tick_at: Timestamp;
 }
 
+/** A message Aula sends (migration 0024); filled in with what went out once it is sent. */
+export interface MailMessagesTable {
+  id_mail: Id;
+  template: string;
+  to_email: string;
+  id_user: string | null;
+  /** jsonb: written as JSON text, read back as the object. */
+  data: ColumnType<Record<string, unknown>, string, never>;
+  created_at: Timestamp;
+  slot_at: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  transport: string | null;
+  file_name: string | null;
+  message_id: string | null;
+  subject: string | null;
+  html: string | null;
+  text_body: string | null;
+}
+
+/** A password-recovery link sent (migration 0024): single use, 60 minutes. */
+export interface PasswordResetsTable {
+  id_password_reset: Id;
+  id_user: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** A person's choice for one kind of email (migration 0025); no row: the default. */
+export interface MailPreferencesTable {
+  id_user: string;
+  kind: 'orders' | 'certificates' | 'comments' | 'lessons';
+  by_email: boolean;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   Roles: RolesTable;
   Genders: GendersTable;
@@ -462,4 +498,7 @@ export interface DB {
   Academy_Security_Settings: AcademySecuritySettingsTable;
   Jobs: JobsTable;
   Job_Schedules: JobSchedulesTable;
+  Mail_Messages: MailMessagesTable;
+  Password_Resets: PasswordResetsTable;
+  Mail_Preferences: MailPreferencesTable;
 }

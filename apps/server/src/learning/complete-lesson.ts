@@ -8,6 +8,8 @@ import {
 import type { Viewer } from '../auth/viewer';
 import { issueCertificate } from '../certificates/issue-certificate';
 import type { AppDeps } from '../deps';
+import { queueMail } from '../mail/queue-mail';
+import { certificateIssuedMail } from '../mail/templates/certificate-issued-mail';
 import { AppError } from '../core/app-error';
 import { insertNotification, publishNotification } from '../notifications/create-notification';
 import { countCourseProgress } from './course-progress';
@@ -78,6 +80,17 @@ export async function completeLesson(
       });
       if (certificate) {
         certificateCode = certificate.code;
+        const student = await trx
+          .selectFrom('Users')
+          .select('email')
+          .where('id_user', '=', auth.userId)
+          .executeTakeFirstOrThrow();
+        await queueMail(trx, deps.jobs, now, {
+          template: certificateIssuedMail,
+          to: student.email,
+          userId: auth.userId,
+          data: { names: certificate.studentNames, courseTitle: access.course.title, code: certificate.code },
+        });
         await trx
           .updateTable('Courses')
           .set((eb) => ({ completion_count: eb('completion_count', '+', 1) }))
@@ -106,5 +119,6 @@ export async function completeLesson(
     return { result, notifications };
   });
   for (const notification of notifications) await publishNotification(deps, auth.profileId, notification);
+  if (result.certificateCode) deps.jobs.nudge();
   return result;
 }

@@ -7,6 +7,8 @@ import type { AppDeps } from '../deps';
 import { recordNewEnrollment, type EnrollmentNotice } from '../learning/record-new-enrollment';
 import { insertNotification, publishNotification } from '../notifications/create-notification';
 import { changeOrderStatus } from './change-order-status';
+import { queueMail } from '../mail/queue-mail';
+import { orderApprovedMail } from '../mail/templates/order-approved-mail';
 
 /**
  * A student who buys a course again after a refund finds the lessons they had completed still
@@ -73,7 +75,20 @@ export async function approveOrder(
       actionLabel: text.action,
     });
     sent.push({ profileId: order.id_profile, notification });
+    const buyer = await trx
+      .selectFrom('Profiles as p')
+      .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+      .select(['u.id_user', 'u.email', 'p.names'])
+      .where('p.id_profile', '=', order.id_profile)
+      .executeTakeFirstOrThrow();
+    await queueMail(trx, deps.jobs, deps.clock.now(), {
+      template: orderApprovedMail,
+      to: buyer.email,
+      userId: buyer.id_user,
+      data: { names: buyer.names, orderCode: order.code, courses: items.map((item) => item.title) },
+    });
     return sent;
   });
+  deps.jobs.nudge();
   for (const notice of notices) await publishNotification(deps, notice.profileId, notice.notification);
 }

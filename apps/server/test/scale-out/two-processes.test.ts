@@ -5,6 +5,7 @@ import {
   sessionResponseSchema,
   UPLOADS_PATH,
 } from '@aula/shared';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourseOk, media, referenceIds, simpleCourse } from '../course-save-fixtures';
@@ -245,6 +246,45 @@ describe('one job queue for both processes', () => {
       .toBe(60);
     const jobs = await batchJobs();
     expect(jobs.every((job) => job.attempts === 1)).toBe(true);
+    expect(jobs.every((job) => workers.includes(job.locked_by!))).toBe(true);
+  });
+
+  it('runs a job enqueued through one process once, on either, and the email it queues once', async () => {
+    const workers = [workerOf(a), workerOf(b)];
+    const user = await createUser(database, ROLE_CODES.student);
+    const asked = await sendJson(a, 'POST', '/api/auth/password-reset', undefined, { email: user.email });
+    expect(asked.status).toBe(202);
+    const mail = () =>
+      database.db.kysely
+        .selectFrom('Mail_Messages')
+        .select(['id_mail', 'sent_at', 'transport'])
+        .where('id_user', '=', user.userId)
+        .execute();
+    await expect
+      .poll(async () => (await mail()).filter((row) => row.sent_at).length, { timeout: 20_000 })
+      .toBe(1);
+    const [sent] = await mail();
+    expect(await mail()).toHaveLength(1);
+    const jobsOfIt = () =>
+      database.db.kysely
+        .selectFrom('Jobs')
+        .select(['kind', 'state', 'attempts', 'locked_by'])
+        .where((eb) =>
+          eb.or([
+            eb(sql`payload ->> 'email'`, '=', user.email),
+            eb('idempotency_key', '=', `mail:${sent!.id_mail}`),
+          ]),
+        )
+        .orderBy('created_at')
+        .execute();
+    // The email's row is marked sent a moment before its job is.
+    await expect
+      .poll(async () => (await jobsOfIt()).map((job) => [job.kind, job.state, job.attempts]))
+      .toEqual([
+        ['auth.password-reset-request', 'succeeded', 1],
+        ['mail.send', 'succeeded', 1],
+      ]);
+    const jobs = await jobsOfIt();
     expect(jobs.every((job) => workers.includes(job.locked_by!))).toBe(true);
   });
 });

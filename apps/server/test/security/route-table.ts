@@ -13,6 +13,10 @@ import {
   type RoleCode,
   type Viewer,
 } from '@aula/shared';
+import { randomUUID } from 'node:crypto';
+import { keyedToken } from '../../src/crypto/keyed-token';
+import { unsubscribeToken } from '../../src/mail/mail-preferences';
+import { PASSWORD_RESET_PURPOSE } from '../../src/mail/templates/password-reset-mail';
 import { media, upload } from '../course-save-fixtures';
 import { bodyOf, createUser, sendJson, signIn, signedInPerson, TEST_PASSWORD } from '../factories';
 import { insertOrder } from '../order-factory';
@@ -117,6 +121,10 @@ export const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/check',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/unsubscribe',
   'POST /api/auth/sign-in/mfa',
   'POST /api/auth/sign-out',
   'GET /api/reference/industries',
@@ -338,6 +346,31 @@ export const ROUTES: Record<string, RouteRule> = {
     call: ({ world }) => ({
       path: '/api/auth/sign-in',
       json: { email: world.people.student.email, password: world.people.student.password },
+    }),
+  },
+  'POST /api/auth/password-reset': {
+    allow: EVERYONE,
+    call: () => ({
+      path: '/api/auth/password-reset',
+      json: { email: `olvido-${randomUUID().slice(0, 8)}@aula.test` },
+    }),
+  },
+  'POST /api/auth/password-reset/check': {
+    allow: EVERYONE,
+    call: async ({ world }) => ({
+      path: '/api/auth/password-reset/check',
+      json: { token: await freshResetToken(world) },
+    }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    allow: EVERYONE,
+    call: async ({ world }) => ({
+      path: '/api/auth/password-reset/confirm',
+      json: {
+        token: await freshResetToken(world),
+        password: 'Nueva-Clave-Segura-77',
+        confirmPassword: 'Nueva-Clave-Segura-77',
+      },
     }),
   },
   'POST /api/auth/refresh': {
@@ -801,6 +834,33 @@ export const ROUTES: Record<string, RouteRule> = {
 
   'GET /api/security-events': { allow: allowedBy('securityLog.view') },
   'GET /api/jobs': { allow: allowedBy('jobs.manage') },
+  'GET /api/mail': { allow: allowedBy('mail.view') },
+  'GET /api/account/mail-preferences': { allow: SIGNED_IN },
+  'PUT /api/account/mail-preferences': {
+    allow: SIGNED_IN,
+    call: () => ({
+      path: '/api/account/mail-preferences',
+      json: { orders: true, certificates: true, comments: false, lessons: false },
+    }),
+  },
+  'POST /api/unsubscribe': {
+    allow: EVERYONE,
+    call: async ({ world }) => {
+      const user = await createUser(world.app.deps);
+      return {
+        path: `/api/unsubscribe?token=${unsubscribeToken(world.app.deps.config.jwtSecret, user.userId, 'lessons')}`,
+      };
+    },
+  },
+  'GET /api/mail/templates': { allow: allowedBy('mail.view') },
+  'GET /api/mail/templates/{name}/preview': {
+    allow: allowedBy('mail.view'),
+    call: () => ({ path: '/api/mail/templates/password-reset/preview' }),
+  },
+  'GET /api/mail/{id}': {
+    allow: allowedBy('mail.view'),
+    call: async ({ world }) => ({ path: `/api/mail/${await freshMail(world)}` }),
+  },
   'GET /api/jobs/summary': { allow: allowedBy('jobs.manage') },
   'POST /api/jobs/{id}/retry': {
     allow: allowedBy('jobs.manage'),
@@ -832,6 +892,34 @@ async function expectOk(pending: Promise<Response>): Promise<Response> {
 async function freshOrder(world: World, status: 'pending' | 'approved') {
   const paid = await freshPaidCourse(world);
   return insertOrder(world.app, world.people.learner.profileId, paid.id, status);
+}
+
+/** A live password-reset link of a throwaway account, as its email would carry it. */
+async function freshResetToken(world: World) {
+  const { db, config, clock } = world.app.deps;
+  const user = await createUser(world.app.deps);
+  const now = clock.now();
+  const reset = await db.kysely
+    .insertInto('Password_Resets')
+    .values({ id_user: user.userId, created_at: now, expires_at: new Date(now.getTime() + 60 * 60_000) })
+    .returning('id_password_reset')
+    .executeTakeFirstOrThrow();
+  return `${reset.id_password_reset}.${keyedToken(config.jwtSecret, PASSWORD_RESET_PURPOSE, reset.id_password_reset)}`;
+}
+
+/** A message queued to a throwaway address, not sent: no worker runs in the suite. */
+async function freshMail(world: World) {
+  const { id_mail } = await world.app.deps.db.kysely
+    .insertInto('Mail_Messages')
+    .values({
+      template: 'password-changed',
+      to_email: `aviso-${randomUUID().slice(0, 8)}@aula.test`,
+      data: JSON.stringify({ names: 'Lucía' }),
+      created_at: new Date(),
+    })
+    .returning('id_mail')
+    .executeTakeFirstOrThrow();
+  return id_mail;
 }
 
 /** A job that spent its attempts, of a kind no worker in the suite runs. */

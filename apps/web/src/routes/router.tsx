@@ -44,6 +44,11 @@ export const router = createBrowserRouter([
         children: [
           { path: 'login', lazy: () => import('./login') },
           { path: 'register', lazy: () => import('./register') },
+          // Open signed in or not: the email's link may open in a browser with a session.
+          { path: 'forgot-password', lazy: () => import('./forgot-password') },
+          { path: 'reset-password', lazy: () => import('./reset-password') },
+          // An email's 'Dejar de recibir estos correos', honoured without signing in.
+          { path: 'unsubscribe', lazy: () => import('./unsubscribe') },
           {
             path: 'dashboard',
             lazy: () => import('./dashboard/layout'),
@@ -69,6 +74,7 @@ export const router = createBrowserRouter([
               { path: 'orders/:id', lazy: () => import('./dashboard/order-detail') },
               { path: 'settings', lazy: () => import('./dashboard/settings') },
               { path: 'settings/tasks', lazy: () => import('./dashboard/scheduled-tasks') },
+              { path: 'settings/mail', lazy: () => import('./dashboard/sent-mail') },
               { path: 'security', lazy: () => import('./dashboard/security') },
               { path: 'progress', lazy: () => import('./dashboard/progress') },
               { path: 'students', lazy: () => import('./dashboard/students') },

@@ -9,6 +9,8 @@ export type ApiErrorCode =
   | 'mfa_enrollment_required'
   | 'not_found'
   | 'conflict'
+  /** A single-use or expiring link (a password reset, an invitation) that no longer works. */
+  | 'link_invalid'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'range_not_satisfiable'

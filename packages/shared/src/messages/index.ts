@@ -30,6 +30,9 @@ import { mfa } from './mfa';
 import { securityLog } from './security-log';
 import { reviews } from './reviews';
 import { scheduledTasks } from './scheduled-tasks';
+import { mail } from './mail';
+import { passwordRecovery } from './password-recovery';
+import { sentMail } from './sent-mail';
 
 /**
  * The Spanish message catalogue: every user-facing string is written once, in the file of its area,
@@ -77,6 +80,9 @@ export { orders as orderMessages } from './orders';
 export { students as studentMessages } from './students';
 export { reviews as reviewMessages } from './reviews';
 export { scheduledTasks as scheduledTaskMessages } from './scheduled-tasks';
+export { mail as mailMessages } from './mail';
+export { passwordRecovery as passwordRecoveryMessages } from './password-recovery';
+export { sentMail as sentMailMessages } from './sent-mail';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
 export const EVERY_CATALOGUE = [
@@ -88,4 +94,7 @@ export const EVERY_CATALOGUE = [
   students,
   reviews,
   scheduledTasks,
+  mail,
+  passwordRecovery,
+  sentMail,
 ] as const;

@@ -256,7 +256,7 @@ export const publicSite = {
         questions: [
           {
             question: 'Olvidé mi contraseña, ¿qué hago?',
-            answer: `Escríbenos a ${emails.support} desde el email con el que te registraste y te ayudaremos a recuperar el acceso. Si recuerdas tu contraseña actual, puedes cambiarla en Configuración.`,
+            answer: `Pulsa «¿Olvidaste tu contraseña?» al iniciar sesión y te enviaremos por email un enlace válido por 60 minutos. Si no llega, escríbenos a ${emails.support}.`,
           },
           {
             question: 'Aparece «Credenciales incorrectas o usuario no existe.»',

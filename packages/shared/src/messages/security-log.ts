@@ -8,6 +8,7 @@ export const securityLog = {
     sign_in_lockout: 'Inicio de sesión bloqueado por intentos',
     permission_denied: 'Acceso denegado',
     password_change: 'Cambio de contraseña',
+    password_reset: 'Restablecimiento de contraseña por correo',
     sign_out_everywhere: 'Cierre de sesión en todos los dispositivos',
     session_revoked: 'Sesión cerrada desde «Sesiones activas»',
     user_creation: 'Creación de usuario',

@@ -13,6 +13,7 @@ export const signIn = {
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
   submit: 'Iniciar sesión',
+  forgotPassword: '¿Olvidaste tu contraseña?',
   submitting: 'Iniciando sesión...',
   backToHome: 'Volver al inicio',
   noAccount: '¿No tienes una cuenta?',

@@ -58,6 +58,8 @@ export const POLICY = {
   'securityLog.view': { ADMIN: 'all' },
   /** See the background jobs ('Tareas programadas') and put a failed one back in the queue. */
   'jobs.manage': { ADMIN: 'all' },
+  /** See the emails Aula sent or will send ('Correo enviado') and preview every template. */
+  'mail.view': { ADMIN: 'all' },
 
   /** Download a certificate's PDF: its holder their own, an admin any. */
   'certificates.download': { ADMIN: 'all', INSTRUCTOR: 'own', STUDENT: 'own' },

@@ -15,6 +15,7 @@ export const SECURITY_EVENT_TYPES = [
   'sign_in_lockout',
   'permission_denied',
   'password_change',
+  'password_reset',
   'sign_out_everywhere',
   'session_revoked',
   'user_creation',

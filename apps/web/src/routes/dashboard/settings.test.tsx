@@ -5,6 +5,8 @@ import {
   orderMessages,
   SCHEDULED_TASKS_PATH,
   scheduledTaskMessages,
+  SENT_MAIL_PATH,
+  sentMailMessages,
 } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
@@ -17,12 +19,16 @@ import { Component as SettingsRoute } from './settings';
 
 const payment = orderMessages.settings;
 const tasks = scheduledTaskMessages.screen;
+const mail = sentMailMessages.screen;
 let requests: string[];
 
 beforeEach(() => {
   requests = recordRequests();
   apiServer.use(
     http.get('/api/account/sessions', () => answer(200, { sessions: [] })),
+    http.get('/api/account/mail-preferences', () =>
+      answer(200, { orders: true, certificates: true, comments: false, lessons: false }),
+    ),
     http.get('/api/account/mfa', () =>
       answer(200, { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 }),
     ),
@@ -45,7 +51,7 @@ function renderRoute(role: keyof typeof TEST_ROLES) {
 }
 
 describe('/dashboard/settings', () => {
-  it("gives admins the payment instructions, the accounts' security and the way to the scheduled tasks after their account settings", async () => {
+  it("gives admins the payment instructions, the accounts' security and the ways to the scheduled tasks and the sent mail after their account settings", async () => {
     renderRoute('ADMIN');
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
     expect(regions).toEqual([
@@ -53,19 +59,25 @@ describe('/dashboard/settings', () => {
       'settings-mfa',
       'settings-active-sessions',
       'settings-sessions',
+      'settings-notifications',
       'settings-payment',
       'settings-security',
       'settings-tasks',
+      'settings-mail',
     ]);
     const tasksCard = within(screen.getByRole('region', { name: tasks.title }));
     expect(tasksCard.getByText(tasks.settingsLinkText)).toBeTruthy();
     expect(tasksCard.getByRole('link', { name: tasks.open }).getAttribute('href')).toBe(SCHEDULED_TASKS_PATH);
+    const mailCard = within(screen.getByRole('region', { name: mail.title }));
+    expect(mailCard.getByText(mail.settingsLinkText)).toBeTruthy();
+    expect(mailCard.getByRole('link', { name: mail.open }).getAttribute('href')).toBe(SENT_MAIL_PATH);
     expect(((await screen.findByLabelText(payment.label)) as HTMLTextAreaElement).value).toBe('Banco Andino');
     const instructors = (await screen.findByLabelText(
       mfaMessages.academy.requireForInstructors,
     )) as HTMLInputElement;
     expect(instructors.checked).toBe(true);
     expect(requests.sort()).toEqual([
+      'GET /api/account/mail-preferences',
       'GET /api/account/mfa',
       'GET /api/account/sessions',
       'GET /api/settings/payment',
@@ -74,7 +86,7 @@ describe('/dashboard/settings', () => {
   });
 
   it.each(['INSTRUCTOR', 'STUDENT'] as const)(
-    'shows a %s only their account settings, asking only for their sessions and second factor',
+    'shows a %s only their account settings, asking only for their sessions, second factor and email choices',
     async (role) => {
       renderRoute(role);
       expect(screen.getByRole('heading', { level: 1, name: messages.account.settings.title })).toBeTruthy();
@@ -82,9 +94,15 @@ describe('/dashboard/settings', () => {
       expect(screen.queryByRole('region', { name: mfaMessages.academy.title })).toBeNull();
       expect(screen.queryByRole('region', { name: tasks.title })).toBeNull();
       expect(screen.queryByRole('link', { name: tasks.open })).toBeNull();
+      expect(screen.queryByRole('region', { name: mail.title })).toBeNull();
+      expect(screen.queryByRole('link', { name: mail.open })).toBeNull();
       expect(screen.getByRole('region', { name: mfaMessages.settings.title })).toBeTruthy();
       await waitFor(() =>
-        expect(requests.sort()).toEqual(['GET /api/account/mfa', 'GET /api/account/sessions']),
+        expect(requests.sort()).toEqual([
+          'GET /api/account/mail-preferences',
+          'GET /api/account/mfa',
+          'GET /api/account/sessions',
+        ]),
       );
     },
   );

@@ -3,12 +3,14 @@ import { PaymentSettingsCard } from '@/features/orders/components/payment-settin
 import { AcademySecurityCard } from '@/features/academy-settings/components/academy-security-card';
 import { AccountPage } from '@/features/account/components/account-page';
 import { ScheduledTasksCard } from '@/features/scheduled-tasks/components/scheduled-tasks-card';
+import { SentMailCard } from '@/features/sent-mail/components/sent-mail-card';
 import { useDashboardUser } from './dashboard-user';
 import { viewerOf } from '@/lib/session/use-can';
 
 /**
  * /dashboard/settings: every role's account settings, and for admins the academy's payment
- * instructions, its rule on second factors (docs/decisions/0022) and the way to 'Tareas programadas'.
+ * instructions, its rule on second factors (docs/decisions/0022) and the ways to 'Tareas programadas'
+ * and 'Correo enviado'.
  */
 export function Component() {
   const user = useDashboardUser();
@@ -22,6 +24,7 @@ export function Component() {
         </>
       )}
       {can(viewer, 'jobs.manage') && <ScheduledTasksCard />}
+      {can(viewer, 'mail.view') && <SentMailCard />}
     </AccountPage>
   );
 }

@@ -13,7 +13,11 @@ vi.mock('sonner', () => ({ toast: fakeToast }));
 const t = messages.account.settings;
 // 'Sesiones activas' and 'Verificación en dos pasos' read their state as the page opens; their
 // own tests are active-sessions.test.tsx and mfa-settings.test.tsx.
-const SECTION_READS = ['GET /api/account/sessions', 'GET /api/account/mfa'];
+const SECTION_READS = [
+  'GET /api/account/sessions',
+  'GET /api/account/mfa',
+  'GET /api/account/mail-preferences',
+];
 /** What the page sent besides its sections' reads. */
 const requests: string[] = [];
 let answerSignOut: () => Response;
@@ -27,6 +31,9 @@ beforeEach(() => {
   answerSignOut = () => noContent();
   apiServer.use(
     http.get('/api/account/sessions', () => answer(200, { sessions: [] })),
+    http.get('/api/account/mail-preferences', () =>
+      answer(200, { orders: true, certificates: true, comments: false, lessons: false }),
+    ),
     http.get('/api/account/mfa', () =>
       answer(200, { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 }),
     ),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
+import { MailPreferencesCard } from './mail-preferences-card';
 import { MfaSettings } from './mfa-settings';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -10,7 +11,7 @@ const t = messages.account.settings;
 
 /**
  * /dashboard/settings: change the password, the second factor, see and end open sessions, sign
- * out of every device.
+ * out of every device, choose which emails to receive.
  * `children` are the sections other features add for some roles (the route composes them), after
  * the account's own.
  */
@@ -49,6 +50,7 @@ export function AccountPage({ user, children }: { user: CurrentUser; children?: 
       >
         <SignOutEverywhere />
       </SectionCard>
+      <MailPreferencesCard />
       {children}
     </div>
   );

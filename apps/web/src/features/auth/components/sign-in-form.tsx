@@ -1,6 +1,7 @@
 import { messages, type MfaChallenge } from '@aula/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
@@ -105,6 +106,15 @@ export function SignInForm({ email = '', notice = null, onChallenge }: SignInFor
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? messages.signIn.submitting : messages.signIn.submit}
       </Button>
+
+      {/* docs/product/accounts.md#password-recovery. The path is written out: FORGOT_PASSWORD_PATH's
+          module holds the recovery schemas, and importing it would load zod with this form. */}
+      <Link
+        to="/forgot-password"
+        className="self-center rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {messages.signIn.forgotPassword}
+      </Link>
     </form>
   );
 }

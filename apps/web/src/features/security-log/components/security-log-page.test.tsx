@@ -166,6 +166,7 @@ describe('SecurityLogPage', () => {
       'Inicio de sesión bloqueado por intentos',
       'Acceso denegado',
       'Cambio de contraseña',
+      'Restablecimiento de contraseña por correo',
       'Cierre de sesión en todos los dispositivos',
       'Sesión cerrada desde «Sesiones activas»',
       'Creación de usuario',

@@ -1,0 +1,17 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * A link's proof, derived from a row's id with the server's secret: the row stores nothing secret
+ * (a stolen database copy opens no link), and the job that sends the email can build the link
+ * again from the id alone. `purpose` keeps a proof for one kind of link from opening another.
+ */
+export function keyedToken(secret: string, purpose: string, id: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
+}
+
+/** Whether `token` is the proof of `id` for `purpose`, compared in constant time. */
+export function isKeyedToken(secret: string, purpose: string, id: string, token: string): boolean {
+  const expected = Buffer.from(keyedToken(secret, purpose, id));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

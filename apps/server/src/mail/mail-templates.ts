@@ -1,0 +1,15 @@
+import type { AnyMailTemplate } from './mail-template';
+import { passwordChangedMail } from './templates/password-changed-mail';
+import { passwordResetMail } from './templates/password-reset-mail';
+import { orderApprovedMail } from './templates/order-approved-mail';
+import { certificateIssuedMail } from './templates/certificate-issued-mail';
+
+/** Every kind of email Aula sends, by name: the sending job and the admin's previews look them up here. */
+export const MAIL_TEMPLATES: readonly AnyMailTemplate[] = [
+  passwordResetMail,
+  passwordChangedMail,
+  orderApprovedMail,
+  certificateIssuedMail,
+];
+
+export const mailTemplateNamed = (name: string) => MAIL_TEMPLATES.find((template) => template.name === name);
