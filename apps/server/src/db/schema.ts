@@ -453,7 +453,7 @@ export interface PasswordResetsTable {
 /** A person's choice for one kind of email (migration 0025); no row: the default. */
 export interface MailPreferencesTable {
   id_user: string;
-  kind: 'orders' | 'certificates' | 'comments' | 'lessons';
+  kind: 'orders' | 'certificates';
   by_email: boolean;
   updated_at: Timestamp;
 }

@@ -84,7 +84,7 @@ describe('order emails', () => {
       await sendJson(app, 'GET', '/api/account/mail-preferences', student.token),
       mailPreferencesSchema,
     );
-    expect(preferences).toEqual({ orders: false, certificates: true, comments: false, lessons: false });
+    expect(preferences).toEqual({ orders: false, certificates: true });
   });
 
   it('refuses an unsubscribe link that was tampered with, and changes nothing', async () => {
@@ -119,8 +119,6 @@ describe('certificate emails', () => {
     const saved = await sendJson(app, 'PUT', '/api/account/mail-preferences', student.token, {
       orders: true,
       certificates: false,
-      comments: false,
-      lessons: false,
     });
     expect(saved.status).toBe(200);
     const another = await createLearningCourse(app, instructor.token, refs, {

@@ -840,7 +840,7 @@ export const ROUTES: Record<string, RouteRule> = {
     allow: SIGNED_IN,
     call: () => ({
       path: '/api/account/mail-preferences',
-      json: { orders: true, certificates: true, comments: false, lessons: false },
+      json: { orders: true, certificates: true },
     }),
   },
   'POST /api/unsubscribe': {
@@ -848,7 +848,7 @@ export const ROUTES: Record<string, RouteRule> = {
     call: async ({ world }) => {
       const user = await createUser(world.app.deps);
       return {
-        path: `/api/unsubscribe?token=${unsubscribeToken(world.app.deps.config.jwtSecret, user.userId, 'lessons')}`,
+        path: `/api/unsubscribe?token=${unsubscribeToken(world.app.deps.config.jwtSecret, user.userId, 'certificates')}`,
       };
     },
   },

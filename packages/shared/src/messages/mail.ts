@@ -44,8 +44,6 @@ export const mail = {
     kinds: {
       orders: 'Pedidos: recibido, aprobado, rechazado o reembolsado',
       certificates: 'Certificados obtenidos',
-      comments: 'Respuestas a mis comentarios',
-      lessons: 'Nuevas lecciones en mis cursos',
     },
     save: common.save,
     saving: common.saving,

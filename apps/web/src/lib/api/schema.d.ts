@@ -10754,8 +10754,6 @@ export interface paths {
                         "application/json": {
                             orders: boolean;
                             certificates: boolean;
-                            comments: boolean;
-                            lessons: boolean;
                         };
                     };
                 };
@@ -10789,8 +10787,6 @@ export interface paths {
                     "application/json": {
                         orders: boolean;
                         certificates: boolean;
-                        comments: boolean;
-                        lessons: boolean;
                     };
                 };
             };
@@ -10804,8 +10800,6 @@ export interface paths {
                         "application/json": {
                             orders: boolean;
                             certificates: boolean;
-                            comments: boolean;
-                            lessons: boolean;
                         };
                     };
                 };
@@ -10880,7 +10874,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            kind: "orders" | "certificates" | "comments" | "lessons";
+                            kind: "orders" | "certificates";
                             message: string;
                         };
                     };

@@ -17,7 +17,7 @@ export function saveMailPreferences(input: MailPreferences): Promise<MailPrefere
   return unwrap(api.PUT('/api/account/mail-preferences', { body: input }));
 }
 
-/** Saves all four choices; the answer replaces the cached ones. */
+/** Saves every choice at once; the answer replaces the cached ones. */
 export function useSaveMailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({

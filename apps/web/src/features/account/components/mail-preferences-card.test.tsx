@@ -9,29 +9,31 @@ const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = mailMessages.preferences;
-const DEFAULTS = { orders: true, certificates: true, comments: false, lessons: false };
+const DEFAULTS = { orders: true, certificates: true };
 
 describe('Notificaciones', () => {
-  it('shows each kind with the person’s choice and saves all four', async () => {
+  it('shows each kind with the person’s choice and saves them', async () => {
     const saved: unknown[] = [];
     apiServer.use(
       http.get('/api/account/mail-preferences', () => answer(200, DEFAULTS)),
       http.put('/api/account/mail-preferences', async ({ request }) => {
         saved.push(await request.json());
-        return answer(200, { ...DEFAULTS, orders: false, lessons: true });
+        return answer(200, { orders: false, certificates: false });
       }),
     );
     renderWithProviders(<MailPreferencesCard />);
     const card = within(await screen.findByRole('region', { name: t.title }));
     const orders = await card.findByRole('checkbox', { name: t.kinds.orders });
     expect((orders as HTMLInputElement).checked).toBe(true);
-    expect((card.getByRole('checkbox', { name: t.kinds.comments }) as HTMLInputElement).checked).toBe(false);
+    expect((card.getByRole('checkbox', { name: t.kinds.certificates }) as HTMLInputElement).checked).toBe(
+      true,
+    );
 
     fireEvent.click(orders);
-    fireEvent.click(card.getByRole('checkbox', { name: t.kinds.lessons }));
+    fireEvent.click(card.getByRole('checkbox', { name: t.kinds.certificates }));
     fireEvent.click(card.getByRole('button', { name: t.save }));
     await waitFor(() => expect(fakeToast.success).toHaveBeenCalledWith(t.saved));
-    expect(saved).toEqual([{ orders: false, certificates: true, comments: false, lessons: true }]);
+    expect(saved).toEqual([{ orders: false, certificates: false }]);
     await waitFor(() =>
       expect((card.getByRole('checkbox', { name: t.kinds.orders }) as HTMLInputElement).checked).toBe(false),
     );
