@@ -5,6 +5,8 @@ export const scheduledTasks = {
   /** The label of each kind of job; a kind this version does not know shows its own code. */
   kinds: {
     'uploads.remove-expired': 'Limpieza de subidas abandonadas',
+    'mail.send': 'Envío de correo',
+    'auth.password-reset-request': 'Solicitud de recuperación de contraseña',
   } as Record<string, string>,
   states: {
     queued: 'En cola',
@@ -41,7 +43,9 @@ export const scheduledTasks = {
     listTitle: 'Tareas',
     stateLabel: 'Estado',
     stateAll: 'Todas',
-    empty: 'No hay tareas con este estado.',
+    kindLabel: 'Tipo',
+    kindAll: 'Todos los tipos',
+    empty: 'No hay tareas con estos filtros.',
     columns: {
       kind: 'Tipo',
       state: 'Estado',

@@ -199,6 +199,32 @@ describe('ScheduledTasksPage', () => {
     expect(await screen.findByText(FAILED.lastError!)).toBeTruthy();
   });
 
+  it('filters by kind, by name, and drops from the address a kind it has no name for', async () => {
+    const router = renderPage('ADMIN', '/dashboard/settings/tasks?kind=reports.weekly&state=failed');
+    await waitFor(() => expect(lastRequest()).toEqual({ state: 'failed', page: '1', pageSize: '10' }));
+    const kind = screen.getByLabelText(t.kindLabel);
+    expect((kind as HTMLSelectElement).value).toBe('all');
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Todos los tipos',
+      'Limpieza de subidas abandonadas',
+      'Envío de correo',
+      'Solicitud de recuperación de contraseña',
+    ]);
+
+    fireEvent.change(kind, { target: { value: 'mail.send' } });
+    await waitFor(() =>
+      expect(lastRequest()).toEqual({ state: 'failed', kind: 'mail.send', page: '1', pageSize: '10' }),
+    );
+    expect(router.state.location.search).toBe('?state=failed&kind=mail.send');
+
+    fireEvent.change(kind, { target: { value: 'all' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?state=failed'));
+  });
+
   it('puts a failed job back in the queue, says so, and reads the list and the summary again', async () => {
     let release: (response: Response) => void = () => {};
     const held = new Promise<Response>((resolve) => (release = resolve));

@@ -11,12 +11,14 @@ import { useKeepPageInRange } from '@/lib/list-query/use-keep-page-in-range';
 import { viewerOf } from '@/lib/session/use-can';
 import { useJobSummary } from '../api/get-job-summary';
 import { useJobList } from '../api/list-jobs';
-import { readJobListQuery, writeJobListQuery } from '../lib/job-list-query';
+import { jobKindLabel } from '../lib/job-kind-label';
+import { KNOWN_JOB_KINDS, readJobListQuery, writeJobListQuery } from '../lib/job-list-query';
 import { JobSummaryTable } from './job-summary-table';
 import { JobsTable } from './jobs-table';
 
 const t = scheduledTaskMessages.screen;
 const STATE_FILTERS = ['all', ...JOB_STATES] as const;
+const KIND_FILTERS = ['all', ...KNOWN_JOB_KINDS];
 /** The settings page, where admins find this screen and which every role may open. */
 const SETTINGS_PATH = '/dashboard/settings';
 const CARD = 'min-w-0 rounded-xl border border-border bg-card text-card-foreground shadow-sm';
@@ -93,7 +95,7 @@ function ScheduledTasks() {
           <h2 id="jobs-title" className="text-lg font-semibold">
             {t.listTitle}
           </h2>
-          <div className="grid gap-3 sm:grid-cols-[14rem]">
+          <div className="grid gap-3 sm:grid-cols-[14rem_minmax(0,20rem)]">
             <ChoiceSelect
               id="jobs-state"
               label={t.stateLabel}
@@ -101,6 +103,14 @@ function ScheduledTasks() {
               choices={STATE_FILTERS}
               labelOf={(state) => (state === 'all' ? t.stateAll : scheduledTaskMessages.states[state])}
               onChange={(state) => change({ state })}
+            />
+            <ChoiceSelect
+              id="jobs-kind"
+              label={t.kindLabel}
+              value={query.kind ?? 'all'}
+              choices={KIND_FILTERS}
+              labelOf={(kind) => (kind === 'all' ? t.kindAll : jobKindLabel(kind))}
+              onChange={(kind) => change({ kind: kind === 'all' ? undefined : kind })}
             />
           </div>
         </div>
