@@ -13,7 +13,10 @@ afterAll(() => app.close());
 describe('background work', () => {
   it("names every kind of job in Spanish, so 'Tareas programadas' never shows a bare code", () => {
     const { definitions, recurring } = backgroundWork(app.deps, outboxTransport('/nonexistent'));
-    const kinds = [...definitions.map((job) => job.kind), ...recurring.map((schedule) => schedule.job(new Date()).kind)];
+    const kinds = [
+      ...definitions.map((job) => job.kind),
+      ...recurring.map((schedule) => schedule.job(new Date()).kind),
+    ];
     const unnamed = kinds.filter((kind) => !(kind in scheduledTaskMessages.kinds));
     expect(kinds.length).toBeGreaterThan(0);
     expect(unnamed).toEqual([]);
