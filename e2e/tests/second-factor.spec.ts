@@ -1,16 +1,24 @@
-import { messages, mfaMessages } from '@aula/shared';
+import {
+  invitationMessages,
+  mailMessages,
+  messages,
+  mfaMessages,
+  passwordRecoveryMessages,
+} from '@aula/shared';
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { signUpStudent } from './accounts';
 import { apiToken } from './course-api';
 import { expect, signIn, signInAs, signOut, test } from './fixtures';
+import { linkIn, waitForMail } from './mailbox';
 import { moveServerClock, serverNow } from './server-clock';
 
 /**
  * The second factor in Chromium (issue 17, item 12; docs/decisions/0022): a nurse turns it on in
  * settings with a code her authenticator app would show (generated here from the key the page
- * gives), signs in with a code and with a recovery code; an admin created by another admin is
- * taken from the temporary password straight to setting up the factor before anything else.
+ * gives), signs in with a code and with a recovery code; an admin created by another admin
+ * chooses her password from the invitation and is taken straight to setting up the factor before
+ * anything else.
  */
 const m = mfaMessages;
 const NURSE_PASSWORD = 'Higiene#Manos26';
@@ -100,21 +108,21 @@ test('an admin’s new admin chooses a password, then must set up the second fac
 }) => {
   const adminToken = await apiToken(request, 'admin@aula.test');
   const email = `calidad-${Date.now()}@aula.test`;
-  const temporaryPassword = 'Temporal#2026x';
   const created = await request.post('/api/users', {
     headers: { authorization: `Bearer ${adminToken}` },
-    data: { email, names: 'Marta', lastNames: 'Quispe Huamán', role: 'ADMIN', temporaryPassword },
+    data: { email, names: 'Marta', lastNames: 'Quispe Huamán', role: 'ADMIN' },
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await page.goto('/login');
-  await signIn(page, email, temporaryPassword);
-  await expect(page.getByRole('heading', { name: messages.account.forcedChange.title })).toBeVisible();
-  const change = messages.account.settings.changePassword;
-  await page.getByLabel(change.currentPassword, { exact: true }).fill(temporaryPassword);
-  await page.getByLabel(change.newPassword, { exact: true }).fill('Seguridad#Paciente26');
-  await page.getByLabel(change.confirmPassword, { exact: true }).fill('Seguridad#Paciente26');
-  await page.getByRole('button', { name: change.submit, exact: true }).click();
+  // Her password, chosen from the invitation she received.
+  const chosen = 'Seguridad#Paciente26';
+  await page.goto(linkIn(await waitForMail(email, mailMessages.invitation.subject), '/accept-invitation'));
+  await page.getByLabel(passwordRecoveryMessages.newPasswordLabel, { exact: true }).fill(chosen);
+  await page.getByLabel(passwordRecoveryMessages.confirmPasswordLabel, { exact: true }).fill(chosen);
+  await page.getByRole('button', { name: passwordRecoveryMessages.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(invitationMessages.page.done);
+  await page.getByRole('link', { name: passwordRecoveryMessages.signIn }).click();
+  await signIn(page, email, chosen);
 
   await expect(page.getByRole('heading', { name: m.setup.requiredTitle })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);

@@ -1,15 +1,24 @@
-import { messages, roleDisplayName, ROLE_CODES, studentMessages } from '@aula/shared';
+import {
+  invitationMessages,
+  mailMessages,
+  messages,
+  passwordRecoveryMessages,
+  roleDisplayName,
+  ROLE_CODES,
+  studentMessages,
+} from '@aula/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../../test-support/parse-csv';
 import { apiToken, createCourseViaApi } from './course-api';
 import { signUpStudent } from './accounts';
+import { expectNoSeriousViolations } from './axe';
 import { expect, signIn, signInAs, test } from './fixtures';
+import { linkIn, waitForMail } from './mailbox';
 
 /** Issue 6: the user-management screen, from an admin's click to the other person's screen. */
 const u = messages.users.screen;
-const settings = messages.account.settings.changePassword;
-const TEMPORARY = 'Temporal#2026';
+const invitation = invitationMessages;
 const CHOSEN = 'Propia#Segura26';
 const DOCUMENT_NUMBER = '45871236';
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -33,12 +42,11 @@ async function adminCreatesUser(page: Page, person: { email: string; names: stri
   await drawer.getByLabel(u.create.names).fill(person.names);
   await drawer.getByLabel(u.create.lastNames).fill(person.lastNames);
   await drawer.getByLabel(u.create.role).selectOption({ label: messages.shell.roleNames.STUDENT });
-  await drawer.getByLabel(u.create.temporaryPassword).fill(TEMPORARY);
   // The document the person's certificates will carry.
   await drawer.getByLabel(u.create.documentType).selectOption({ label: 'DNI' });
   await drawer.getByLabel(u.create.doi).fill(DOCUMENT_NUMBER);
   await drawer.getByRole('button', { name: u.create.submit }).click();
-  await expect(page.getByText(u.create.created)).toBeVisible();
+  await expect(page.getByText(u.create.created(person.email))).toBeVisible();
   await expect(drawer).toBeHidden();
 }
 
@@ -51,7 +59,7 @@ test.describe('an account an admin opens', () => {
   // The deleted person's open page is refused: its failed requests are expected in its console.
   test.use({ expectedConsoleErrors: [/401|403/] });
 
-  test('is created, must change its temporary password, is edited and is deleted with its session', async ({
+  test('is created, its person chooses a password from the emailed invitation, is edited and is deleted with its session', async ({
     page,
     browser,
   }) => {
@@ -61,24 +69,33 @@ test.describe('an account an admin opens', () => {
     await signInAs(page, 'admin@aula.test');
     await openUsers(page);
     await adminCreatesUser(page, person);
+    const pendingRow = page.getByRole('row', { name: new RegExp(person.names) });
+    await expect(pendingRow).toContainText(invitation.admin.pending);
 
-    // The person signs in with the temporary password and must choose their own first.
+    // The person opens the invitation from their email and chooses their own password.
+    const mail = await waitForMail(person.email, mailMessages.invitation.subject);
     const theirs = await newPage(browser);
-    await theirs.goto('/login');
-    await signIn(theirs, person.email, TEMPORARY);
-    await expect(theirs.getByRole('heading', { name: messages.account.forcedChange.title })).toBeVisible();
-    await theirs.getByLabel(settings.currentPassword, { exact: true }).fill(TEMPORARY);
-    await theirs.getByLabel(settings.newPassword, { exact: true }).fill(CHOSEN);
-    await theirs.getByLabel(settings.confirmPassword, { exact: true }).fill(CHOSEN);
-    await theirs.getByRole('button', { name: settings.submit }).click();
+    await theirs.goto(linkIn(mail, '/accept-invitation'));
+    await expect(
+      theirs.getByRole('heading', { level: 1, name: invitation.page.welcome(person.names) }),
+    ).toBeVisible();
+    await expect(theirs.getByText(invitation.page.lead(person.email))).toBeVisible();
+    await expectNoSeriousViolations(theirs);
+    await theirs.getByLabel(passwordRecoveryMessages.newPasswordLabel, { exact: true }).fill(CHOSEN);
+    await theirs.getByLabel(passwordRecoveryMessages.confirmPasswordLabel, { exact: true }).fill(CHOSEN);
+    await theirs.getByRole('button', { name: passwordRecoveryMessages.submit }).click();
+    await expect(theirs.getByRole('status')).toHaveText(invitation.page.done);
+    await theirs.getByRole('link', { name: passwordRecoveryMessages.signIn }).click();
+    await signIn(theirs, person.email, CHOSEN);
     await expect(
       theirs.getByRole('heading', { level: 1, name: messages.shell.home.welcome(person.names) }),
     ).toBeVisible();
-    // The temporary password no longer opens the account; the chosen one does.
-    const old = await theirs.request.post('/api/auth/sign-in', {
-      data: { email: person.email, password: TEMPORARY },
-    });
-    expect(old.status()).toBe(401);
+    // The link worked once; the admin's table no longer shows the invitation pending.
+    await page.reload();
+    await expect(page.getByRole('row', { name: new RegExp(person.names) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(person.names) })).not.toContainText(
+      invitation.admin.pending,
+    );
     const account = await theirs.request.get('/api/auth/me', {
       headers: { authorization: `Bearer ${await apiToken(theirs.request, person.email, CHOSEN)}` },
     });
@@ -124,6 +141,43 @@ test.describe('an account an admin opens', () => {
     await theirs.reload();
     await expect(theirs).toHaveURL(/\/login$/);
     await theirs.context().close();
+  });
+});
+
+test.describe("'Reenviar invitación'", () => {
+  // The replaced link's check is refused (410) on purpose.
+  test.use({ expectedConsoleErrors: [/status of 410 .*\/api\/auth\/invitation\/check\)$/] });
+
+  test('sends the person a new link from "Editar Perfil", and the first one stops working', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique();
+    const email = `reenvio-${tag}@aula.test`;
+    const created = await request.post('/api/users', {
+      headers: { authorization: `Bearer ${await apiToken(request, 'admin@aula.test')}` },
+      data: { email, names: `Ulises ${tag}`, lastNames: 'Quispe Mamani', role: 'STUDENT' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const invitationLink = async () =>
+      linkIn(await waitForMail(email, mailMessages.invitation.subject), '/accept-invitation');
+    const first = await invitationLink();
+
+    await signInAs(page, 'admin@aula.test');
+    await openUsers(page, tag);
+    await page.getByRole('button', { name: u.editUser(`Ulises ${tag} Quispe Mamani`) }).click();
+    const drawer = page.getByRole('dialog', { name: u.edit.title });
+    await expect(drawer).toContainText('La invitación vence el');
+    await drawer.getByRole('button', { name: invitation.admin.resend }).click();
+    await expect(page.getByText(invitation.admin.resent(email))).toBeVisible();
+
+    await expect.poll(invitationLink, { timeout: 15_000 }).not.toBe(first);
+    await page.goto(first);
+    await expect(page.getByRole('alert')).toHaveText(invitation.page.linkInvalid);
+    await page.goto(await invitationLink());
+    await expect(
+      page.getByRole('heading', { level: 1, name: invitation.page.welcome(`Ulises ${tag}`) }),
+    ).toBeVisible();
   });
 });
 
@@ -204,7 +258,6 @@ test('"Exportar" downloads the filtered list: the same rows as the table, accent
         names: `${names} ${tag}`,
         lastNames: 'Muñoz Güemes',
         role,
-        temporaryPassword: TEMPORARY,
       },
     });
     expect(created.status(), await created.text()).toBe(201);

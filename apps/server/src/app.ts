@@ -31,6 +31,7 @@ import { recordSecurityEvent } from './security-log/record-security-event';
 import { securityLogRoutes } from './security-log/routes';
 import { scheduledTaskRoutes } from './scheduled-tasks/routes';
 import { passwordRecoveryRoutes } from './password-recovery/routes';
+import { invitationRoutes } from './invitations/routes';
 import { mailRoutes } from './mail/routes';
 import { mailPreferenceRoutes, unsubscribeRoutes } from './mail/preference-routes';
 import { academySettingsRoutes } from './academy-settings/routes';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth/password-reset', passwordRecoveryRoutes);
+  app.route('/api/auth/invitation', invitationRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/reference', referenceRoutes);

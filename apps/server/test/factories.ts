@@ -20,13 +20,14 @@ export interface TestUser {
 export async function createUser(
   deps: Pick<AppDeps, 'db'>,
   role: RoleCode = ROLE_CODES.student,
-  overrides: { email?: string } = {},
+  /** `invited`: opened by an admin, its password not chosen yet (no invitation row is made). */
+  overrides: { email?: string; invited?: boolean } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@aula.test`;
   const db = deps.db.kysely;
   const user = await db
     .insertInto('Users')
-    .values({ email, password_hash: await hashPassword(TEST_PASSWORD) })
+    .values({ email, password_hash: overrides.invited ? null : await hashPassword(TEST_PASSWORD) })
     .returning('id_user')
     .executeTakeFirstOrThrow();
   const rol = await db

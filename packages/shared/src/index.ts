@@ -33,4 +33,5 @@ export * from './security-log/schemas';
 export * from './reviews/schemas';
 export * from './jobs/schemas';
 export * from './auth/password-recovery';
+export * from './auth/invitations';
 export * from './mail/schemas';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { passwordChangedMail } from '../mail/templates/password-changed-mail';
 import type { Viewer } from '../auth/viewer';
+import { chosenPassword } from '../auth/chosen-password';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { assertNotBreached } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
@@ -37,12 +38,7 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('Users')
-      .set({
-        password_hash: passwordHash,
-        must_change_password: false,
-        password_change_reason: null,
-        updated_at: new Date(),
-      })
+      .set(chosenPassword(passwordHash, origin.at))
       .where('id_user', '=', auth.userId)
       .where('deleted_at', 'is', null)
       // Only over the hash that was checked: of two changes at once, the second was checked

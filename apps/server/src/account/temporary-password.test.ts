@@ -1,12 +1,21 @@
-import { currentUserSchema, messages, ROLE_CODES } from '@aula/shared';
+import { currentUserSchema, messages, ROLE_CODES, type RoleCode } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, bodyOf, refusalOf, signIn, signedInPerson, type Person } from '../../test/factories';
+import {
+  bearer,
+  bodyOf,
+  createUser,
+  refusalOf,
+  signIn,
+  signedInPerson,
+  type Person,
+} from '../../test/factories';
+import { hashPassword } from '../auth/password-hashing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * An account an admin opened has a temporary password (docs/product/accounts.md#forced-password-change):
- * until its person chooses their own, the server lets it do nothing but see itself, change the password or
- * leave.
+ * An account an admin opened before invitations existed has a temporary password
+ * (docs/product/accounts.md#forced-password-change): until its person chooses their own, the
+ * server lets it do nothing but see itself, change the password or leave.
  */
 let app: TestApp;
 let admin: Person;
@@ -19,25 +28,24 @@ afterAll(() => app.close());
 
 const TEMPORARY = 'Temporal#2026';
 const CHOSEN = 'Propia#Clave27';
-let counter = 0;
-
-/** An account opened by the admin, signed in with its temporary password. */
-async function newcomer(role = 'INSTRUCTOR') {
-  counter += 1;
-  const email = `nuevo.${counter}@hospital.test`;
-  const created = await app.request('/api/users', {
-    method: 'POST',
-    headers: { ...bearer(admin.token), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      names: 'Julio',
-      lastNames: 'Ramos Vega',
-      role,
-      temporaryPassword: TEMPORARY,
-    }),
-  });
-  expect(created.status).toBe(201);
-  return signIn(app, email, TEMPORARY);
+/** An account an admin opened with a temporary password (as before migration 0026), signed in with it. */
+async function newcomer(role: RoleCode = ROLE_CODES.instructor) {
+  const user = await createUser(app.deps, role);
+  await app.deps.db.kysely
+    .updateTable('Users')
+    .set({
+      password_hash: await hashPassword(TEMPORARY),
+      must_change_password: true,
+      password_change_reason: 'temporary',
+    })
+    .where('id_user', '=', user.userId)
+    .execute();
+  await app.deps.db.kysely
+    .updateTable('Profiles')
+    .set({ names: 'Julio' })
+    .where('id_profile', '=', user.profileId)
+    .execute();
+  return signIn(app, user.email, TEMPORARY);
 }
 
 const get = (path: string, token: string) => app.request(path, { headers: bearer(token) });
@@ -82,7 +90,7 @@ describe('a temporary password', () => {
   });
 
   it('still lets its person sign out everywhere, refresh and sign out', async () => {
-    const first = await newcomer('STUDENT');
+    const first = await newcomer(ROLE_CODES.student);
     const refreshed = await app.request('/api/auth/refresh', {
       method: 'POST',
       headers: { cookie: first.refreshCookie },

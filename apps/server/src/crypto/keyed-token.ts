@@ -15,3 +15,14 @@ export function isKeyedToken(secret: string, purpose: string, id: string, token:
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The token an emailed link carries: its row's id, a dot, and the id's proof for `purpose`. */
+export const linkToken = (secret: string, purpose: string, id: string) =>
+  `${id}.${keyedToken(secret, purpose, id)}`;
+
+/** The row a link's token names, if its proof for `purpose` is right; null for any other token. */
+export function linkIdOf(secret: string, purpose: string, token: string): string | null {
+  const [id, proof] = token.split('.');
+  if (!id || !proof) return null;
+  return isKeyedToken(secret, purpose, id, proof) ? id : null;
+}

@@ -59,7 +59,8 @@ export interface UsersTable extends Timestamps {
   email: string;
   /** The email folded for search (migration 0018, db/text-search.ts). */
   search_email: Derived;
-  password_hash: string;
+  /** Null while an invited account has not chosen its password (migration 0026). */
+  password_hash: string | null;
   must_change_password: Generated<boolean>;
   /** Why it must: set with must_change_password, cleared with it (migration 0014). */
   password_change_reason: ColumnType<
@@ -450,6 +451,16 @@ export interface PasswordResetsTable {
   used_at: NullableTimestamp;
 }
 
+/** An invitation to choose one's password (migration 0026): single use, 7 days. */
+export interface InvitationsTable {
+  id_invitation: Id;
+  id_user: string;
+  id_invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 /** A person's choice for one kind of email (migration 0025); no row: the default. */
 export interface MailPreferencesTable {
   id_user: string;
@@ -501,4 +512,5 @@ export interface DB {
   Mail_Messages: MailMessagesTable;
   Password_Resets: PasswordResetsTable;
   Mail_Preferences: MailPreferencesTable;
+  Invitations: InvitationsTable;
 }

@@ -1,12 +1,14 @@
 import type { AnyMailTemplate } from './mail-template';
 import { passwordChangedMail } from './templates/password-changed-mail';
 import { passwordResetMail } from './templates/password-reset-mail';
+import { invitationMail } from './templates/invitation-mail';
 import { orderApprovedMail } from './templates/order-approved-mail';
 import { certificateIssuedMail } from './templates/certificate-issued-mail';
 
 /** Every kind of email Aula sends, by name: the sending job and the admin's previews look them up here. */
 export const MAIL_TEMPLATES: readonly AnyMailTemplate[] = [
   passwordResetMail,
+  invitationMail,
   passwordChangedMail,
   orderApprovedMail,
   certificateIssuedMail,

@@ -1,5 +1,6 @@
 import { passwordRecoveryMessages as m } from '@aula/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { chosenPassword } from '../auth/chosen-password';
 import { hashPassword } from '../auth/password-hashing';
 import { assertNotBreached } from '../auth/password-policy';
 import { revokeUserSessions } from '../auth/sessions';
@@ -9,14 +10,15 @@ import type { AppDeps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { passwordChangedMail } from '../mail/templates/password-changed-mail';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
-import { resetIdOf } from './password-reset-token';
+import { linkIdOf } from '../crypto/keyed-token';
+import { PASSWORD_RESET_PURPOSE } from '../mail/templates/password-reset-mail';
 
 /** Refused alike however the link is wrong: unknown, forged, used, superseded or expired. */
 const invalidLink = () => new AppError('link_invalid', m.linkInvalid);
 
 /** The reset a token opens now, with its account, or a refusal. */
 async function liveReset(db: Kysely<DB> | Transaction<DB>, secret: string, token: string, now: Date) {
-  const resetId = resetIdOf(secret, token);
+  const resetId = linkIdOf(secret, PASSWORD_RESET_PURPOSE, token);
   if (!resetId) throw invalidLink();
   const reset = await db
     .selectFrom('Password_Resets as r')
@@ -65,12 +67,7 @@ export async function resetPassword(
     if (!spent.some((row) => row.id_password_reset === reset.id_password_reset)) throw invalidLink();
     await trx
       .updateTable('Users')
-      .set({
-        password_hash: passwordHash,
-        must_change_password: false,
-        password_change_reason: null,
-        updated_at: now,
-      })
+      .set(chosenPassword(passwordHash, now))
       .where('id_user', '=', reset.id_user)
       .execute();
     await revokeUserSessions(trx, reset.id_user, 'password_reset');

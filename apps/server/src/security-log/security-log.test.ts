@@ -218,14 +218,11 @@ describe('what the security log records', () => {
       details: { from: 'STUDENT', to: 'INSTRUCTOR' },
     });
 
-    const temporary = 'Temporal#2026x';
-    secrets.push(temporary);
     const created = await sendJson(remote, 'POST', '/api/users', admin.token, {
       email: 'nuevo.supervisor@hospital.test',
       names: 'Hernán',
       lastNames: 'Salazar Poma',
       role: 'INSTRUCTOR',
-      temporaryPassword: temporary,
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const createdId = (await bodyOf(created, userSummarySchema)).id;
@@ -233,6 +230,10 @@ describe('what the security log records', () => {
       actor: { id: admin.profileId },
       target: { id: createdId, names: 'Hernán' },
       details: { role: 'INSTRUCTOR' },
+    });
+    expect(await theEvent({ type: 'invitation_sent', target: 'nuevo.supervisor@' })).toMatchObject({
+      actor: { id: admin.profileId },
+      target: { id: createdId },
     });
 
     expect((await sendJson(remote, 'DELETE', `/api/users/${createdId}`, admin.token)).status).toBe(204);

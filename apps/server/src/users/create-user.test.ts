@@ -1,11 +1,12 @@
-import { currentUserSchema, messages, ROLE_CODES, userListSchema, userSummarySchema } from '@aula/shared';
+import { INVITATION_DAYS, messages, ROLE_CODES, userListSchema, userSummarySchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, bodyOf, type Person, refusalOf, signedInPerson, signIn } from '../../test/factories';
+import { bearer, bodyOf, type Person, refusalOf, sendJson, signedInPerson } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * 'Nuevo Usuario' (docs/product/people.md#creating-an-account): an admin opens an account with a
- * temporary password.
+ * 'Nuevo Usuario' (docs/product/people.md#creating-an-account): an admin opens an account without
+ * a password, and its person gets an invitation to choose one (invitations.test.ts follows the
+ * link).
  */
 let app: TestApp;
 let admin: Person;
@@ -24,7 +25,6 @@ function newUser(overrides: Record<string, unknown> = {}) {
     names: 'Carmen Rosa',
     lastNames: `Villanueva Paz ${counter}`,
     role: 'INSTRUCTOR',
-    temporaryPassword: 'Temporal#2026',
     ...overrides,
   };
 }
@@ -48,7 +48,7 @@ async function accountsWith(email: string) {
 }
 
 describe('creating a user', () => {
-  it('opens an account that signs in with the temporary password, must change it, and shows in the list', async () => {
+  it('opens an account with an invitation pending, queues its email, and shows it in the list', async () => {
     const before = (await list()).stats;
     const body = newUser({ email: 'Carmen.Villanueva@Hospital.test' });
     const response = await create(body, admin.token);
@@ -62,46 +62,58 @@ describe('creating a user', () => {
       urlImage: null,
       role: { code: ROLE_CODES.instructor },
     });
-    expect(JSON.stringify(created)).not.toContain(body.temporaryPassword);
-    expect(JSON.stringify(created)).not.toContain('argon2');
-
     // The email is stored in lower case, as registration does.
-    const session = await signIn(app, 'carmen.villanueva@hospital.test', body.temporaryPassword);
-    const me = await bodyOf(
-      await app.request('/api/auth/me', { headers: bearer(session.accessToken) }),
-      currentUserSchema,
-    );
-    expect(me).toMatchObject({
-      id: created.id,
-      email: 'carmen.villanueva@hospital.test',
-      mustChangePassword: true,
-      rol: { code: ROLE_CODES.instructor },
+    expect(created.email).toBe('carmen.villanueva@hospital.test');
+    const sevenDays = INVITATION_DAYS * 24 * 60 * 60 * 1000;
+    const expiresIn = Date.parse(created.invitation!.expiresAt!) - Date.now();
+    expect(expiresIn).toBeGreaterThan(sevenDays - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(sevenDays);
+    const mail = await app.deps.db.kysely
+      .selectFrom('Mail_Messages')
+      .select(['template', 'to_email'])
+      .where('to_email', '=', created.email)
+      .execute();
+    expect(mail).toEqual([{ template: 'invitation', to_email: created.email }]);
+    // No password opens it until its person chooses one.
+    const signIn = await sendJson(app, 'POST', '/api/auth/sign-in', undefined, {
+      email: created.email,
+      password: '',
     });
+    expect(signIn.status).toBe(422);
+    for (const password of ['Temporal#2026', 'aula-dummy-password']) {
+      const tried = await sendJson(app, 'POST', '/api/auth/sign-in', undefined, {
+        email: created.email,
+        password,
+      });
+      expect(tried.status).toBe(401);
+    }
 
     const found = await list(`?search=${encodeURIComponent(body.lastNames)}`);
     expect(found.items).toEqual([created]);
     const after = (await list()).stats;
     expect(after.total).toBe(before.total + 1);
     expect(after.instructors).toBe(before.instructors! + 1);
-    expect(after.active).toBe(before.active + 1);
+    // Not active: the person has not signed in yet.
+    expect(after.active).toBe(before.active);
     expect(after.students).toBe(before.students);
   });
 
   it('keeps the identity document an admin gives, type and number, for the person’s certificates', async () => {
     const dni = await app.deps.db.kysely
       .selectFrom('Types_Identities_Documents')
-      .select(['id_type_identity_document as id', 'name'])
+      .select(['id_type_identity_document as id'])
       .where('deleted_at', 'is', null)
       .orderBy('code')
       .executeTakeFirstOrThrow();
     const body = newUser({ idDocumentType: dni.id, doi: ' 45871236 ' });
     const response = await create(body, admin.token);
     expect(response.status, await response.clone().text()).toBe(201);
-    const session = await signIn(app, body.email, body.temporaryPassword);
-    expect(session.body.user).toMatchObject({
-      nroDoi: '45871236',
-      typeIdentityDocument: { id: dni.id, name: dni.name },
-    });
+    const profile = await app.deps.db.kysely
+      .selectFrom('Profiles')
+      .select(['id_type_identity_document', 'nro_doi'])
+      .where('id_profile', '=', (await bodyOf(response, userSummarySchema)).id)
+      .executeTakeFirstOrThrow();
+    expect(profile).toEqual({ id_type_identity_document: dni.id, nro_doi: '45871236' });
 
     // Left empty, as the form sends it: no document, for the person to add later.
     const without = await create(newUser({ idDocumentType: '', doi: '' }), admin.token);
@@ -128,16 +140,15 @@ describe('creating a user', () => {
     }
   });
 
-  it('stores the temporary password only as an Argon2id hash', async () => {
-    const body = newUser({ role: 'STUDENT' });
+  it('stores no password, even one the client sends: only its person chooses it', async () => {
+    const body = newUser({ role: 'STUDENT', temporaryPassword: 'Temporal#2026', password: 'Temporal#2026' });
     expect((await create(body, admin.token)).status).toBe(201);
     const user = await app.deps.db.kysely
       .selectFrom('Users')
       .select(['password_hash', 'must_change_password'])
       .where('email', '=', body.email)
       .executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^\$argon2id\$/);
-    expect(user.must_change_password).toBe(true);
+    expect(user).toEqual({ password_hash: null, must_change_password: false });
   });
 
   it('creates each role with its code', async () => {
@@ -169,9 +180,6 @@ describe('creating a user', () => {
     ['names too long', { names: 'a'.repeat(51) }, 'names', s.namesTooLong],
     ['last names missing', { lastNames: '' }, 'lastNames', s.lastNamesRequired],
     ['role unknown', { role: 'ROOT' }, 'role', messages.users.invalidRole],
-    ['password too short', { temporaryPassword: 'a1b2' }, 'temporaryPassword', s.passwordTooShort],
-    ['password too long', { temporaryPassword: 'a'.repeat(129) }, 'temporaryPassword', s.passwordTooLong],
-    ['password too common', { temporaryPassword: 'password123' }, 'temporaryPassword', s.passwordTooCommon],
   ] as const)('refuses %s with 422 and its Spanish message', async (_name, change, field, message) => {
     const body = newUser(change);
     const response = await create(body, admin.token);

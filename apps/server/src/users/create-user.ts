@@ -1,8 +1,6 @@
 import { messages, type CreateUserData } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
-import { hashPassword } from '../auth/password-hashing';
-import { assertNotBreached } from '../auth/password-policy';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
@@ -10,19 +8,25 @@ import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-s
 import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';
 import { authorize } from '../auth/permissions';
+import type { AppDeps } from '../deps';
+import { sendInvitation } from '../invitations/send-invitation';
 
 /**
  * 'Nuevo Usuario' (docs/product/people.md#creating-an-account): an admin opens an account and
- * its profile in one transaction. The password is temporary: the person must choose their own
- * before doing anything else. The identity document may be given (type and number); what
- * registration also asks (country, area...) stays empty until the person fills in their
- * profile.
+ * its profile in one transaction, without a password: the person gets an invitation to choose
+ * their own (docs/product/people.md#invitations), queued in the same transaction. The identity
+ * document may be given (type and number); what registration also asks (country, area...) stays
+ * empty until the person fills in their profile.
  */
-export async function createUser(db: Kysely<DB>, auth: Viewer, data: CreateUserData, origin: RequestOrigin) {
+export async function createUser(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  auth: Viewer,
+  data: CreateUserData,
+  origin: RequestOrigin,
+) {
   authorize(auth, 'users.manage');
-  assertNotBreached('temporaryPassword', data.temporaryPassword);
+  const db = deps.db.kysely;
   if (data.idDocumentType) await assertDocumentType(db, data.idDocumentType);
-  const passwordHash = await hashPassword(data.temporaryPassword);
   let profileId: string;
   try {
     profileId = await db.transaction().execute(async (trx) => {
@@ -34,12 +38,7 @@ export async function createUser(db: Kysely<DB>, auth: Viewer, data: CreateUserD
         .executeTakeFirstOrThrow();
       const user = await trx
         .insertInto('Users')
-        .values({
-          email: data.email,
-          password_hash: passwordHash,
-          must_change_password: true,
-          password_change_reason: 'temporary',
-        })
+        .values({ email: data.email })
         .returning('id_user')
         .executeTakeFirstOrThrow();
       const profile = await trx
@@ -63,6 +62,13 @@ export async function createUser(db: Kysely<DB>, auth: Viewer, data: CreateUserD
         sessionId: auth.sessionId,
         details: { role: data.role },
       });
+      const person = {
+        userId: user.id_user,
+        profileId: profile.id_profile,
+        email: data.email,
+        names: data.names,
+      };
+      await sendInvitation(trx, deps.jobs, origin, person, auth);
       return profile.id_profile;
     });
   } catch (error) {
@@ -71,6 +77,7 @@ export async function createUser(db: Kysely<DB>, auth: Viewer, data: CreateUserD
       throw new AppError('conflict', messages.signUp.emailTaken, { email: messages.signUp.emailTaken });
     throw error;
   }
+  deps.jobs.nudge();
   const created = await findUserRow(db, profileId);
   if (!created) throw AppError.notFound(messages.users.notFound);
   return created;

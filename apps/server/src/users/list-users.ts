@@ -75,6 +75,15 @@ function userRows(db: Kysely<DB>) {
             .where('mfa.enabled_at', 'is not', null),
         )
         .as('mfa_enabled'),
+    // 'Invitación pendiente': no password chosen yet, and until when the latest link works.
+    sql<boolean>`u.password_hash IS NULL`.as('invitation_pending'),
+    (eb) =>
+      eb
+        .selectFrom('Invitations as inv')
+        .select((inner) => inner.fn.max('inv.expires_at').as('expires_at'))
+        .whereRef('inv.id_user', '=', 'u.id_user')
+        .where('inv.used_at', 'is', null)
+        .as('invitation_expires_at'),
   ]);
 }
 

@@ -16,6 +16,7 @@ import { resetMfa } from '../mfa/manage-mfa';
 import { recordDataExport } from '../security-log/record-data-export';
 import { requestOrigin } from '../security-log/record-security-event';
 import { createUser } from './create-user';
+import { resendInvitation } from '../invitations/resend-invitation';
 import { deleteUser } from './delete-user';
 import { userCsvChunks } from './export-users';
 import { listUsers } from './list-users';
@@ -80,7 +81,7 @@ userRoutes.openapi(
     security,
     summary: 'Crear un usuario (administradores)',
     description:
-      'Email, nombres, apellidos, rol y una contraseña temporal, que la persona debe cambiar al iniciar sesión antes de poder hacer otra cosa.',
+      'Email, nombres, apellidos, rol y, si se quiere, el documento de identidad. Sin contraseña: la persona recibe por correo una invitación (7 días, un solo uso) para elegir la suya.',
     request: { body: { content: { 'application/json': { schema: createUserSchema } }, required: true } },
     responses: {
       201: {
@@ -94,8 +95,8 @@ userRoutes.openapi(
     },
   }),
   async (c) => {
-    const { db, fileLinks } = c.var.deps;
-    const row = await createUser(db.kysely, c.var.viewer, c.req.valid('json'), requestOrigin(c));
+    const row = await createUser(c.var.deps, c.var.viewer, c.req.valid('json'), requestOrigin(c));
+    const { fileLinks } = c.var.deps;
     return c.json(presentUserSummary(row, fileLinks), 201);
   },
 );
@@ -212,5 +213,33 @@ userRoutes.openapi(
     authorize(c.var.viewer, 'users.manage');
     await resetMfa(c.var.deps.db.kysely, c.var.viewer, c.req.valid('param').id, requestOrigin(c));
     return c.body(null, 204);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/{id}/invitation',
+    tags: TAG,
+    security,
+    summary: 'Reenviar la invitación (administradores)',
+    description:
+      'Para quien aún no eligió su contraseña: un enlace nuevo por correo, válido 7 días; los anteriores dejan de servir.',
+    request: { params: idParams },
+    responses: {
+      200: {
+        description: 'El usuario como lo muestra la lista, con el nuevo vencimiento',
+        content: { 'application/json': { schema: userSummarySchema } },
+      },
+      400: errorResponse('Identificador no válido'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo los administradores'),
+      404: errorResponse('El usuario no existe'),
+      409: errorResponse('La persona ya eligió su contraseña'),
+    },
+  }),
+  async (c) => {
+    const row = await resendInvitation(c.var.deps, c.var.viewer, c.req.valid('param').id, requestOrigin(c));
+    return c.json(presentUserSummary(row, c.var.deps.fileLinks), 200);
   },
 );

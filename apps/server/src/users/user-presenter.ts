@@ -15,5 +15,8 @@ export function presentUserSummary(row: UserRow, links: FileLinks): UserSummary 
     createdAt: row.created_at.toISOString(),
     role: { code: row.role_code, name: row.role_name },
     mfaEnabled: Boolean(row.mfa_enabled),
+    invitation: row.invitation_pending
+      ? { expiresAt: row.invitation_expires_at ? new Date(row.invitation_expires_at).toISOString() : null }
+      : null,
   };
 }

@@ -149,6 +149,7 @@ describe('who may list users', () => {
         'createdAt',
         'email',
         'id',
+        'invitation',
         'lastNames',
         'mfaEnabled',
         'names',

@@ -4,6 +4,7 @@ import {
   ROLE_CODES,
   sessionResponseSchema,
   UPLOADS_PATH,
+  userListSchema,
 } from '@aula/shared';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -309,7 +310,6 @@ describe('a process that dies mid-load', () => {
           names: 'Lucía',
           lastNames: 'Carga Prueba',
           role: 'STUDENT',
-          temporaryPassword: TEMPORARY_PASSWORD,
         });
         if (response.status === 201) acknowledged.push(email);
         else expect.soft(response.status, await response.text()).toBe(201);
@@ -342,9 +342,11 @@ describe('a process that dies mid-load', () => {
       .execute();
     const storedEmails = new Set(stored.map((row) => row.email));
     expect(acknowledged.filter((email) => !storedEmails.has(email))).toEqual([]);
-    // The survivor goes on serving, and acknowledged accounts can sign in there.
-    for (const email of acknowledged.slice(-3)) await signIn(b, email, TEMPORARY_PASSWORD);
+    // The survivor goes on serving, and lists acknowledged accounts, each waiting on its invitation.
+    for (const email of acknowledged.slice(-3)) {
+      const found = await sendJson(b, 'GET', `/api/users?search=${encodeURIComponent(email)}`, tokens.get(b));
+      const { items } = await bodyOf(found, userListSchema);
+      expect(items.map((user) => [user.email, user.invitation !== null])).toEqual([[email, true]]);
+    }
   });
 });
-
-const TEMPORARY_PASSWORD = 'Temporal#2026';

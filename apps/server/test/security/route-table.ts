@@ -14,9 +14,10 @@ import {
   type Viewer,
 } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
-import { keyedToken } from '../../src/crypto/keyed-token';
+import { linkToken } from '../../src/crypto/keyed-token';
 import { unsubscribeToken } from '../../src/mail/mail-preferences';
 import { PASSWORD_RESET_PURPOSE } from '../../src/mail/templates/password-reset-mail';
+import { INVITATION_PURPOSE } from '../../src/mail/templates/invitation-mail';
 import { media, upload } from '../course-save-fixtures';
 import { bodyOf, createUser, sendJson, signIn, signedInPerson, TEST_PASSWORD } from '../factories';
 import { insertOrder } from '../order-factory';
@@ -124,6 +125,8 @@ export const PUBLIC_ROUTES = [
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/check',
   'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/invitation/check',
+  'POST /api/auth/invitation/accept',
   'POST /api/unsubscribe',
   'POST /api/auth/sign-in/mfa',
   'POST /api/auth/sign-out',
@@ -368,6 +371,24 @@ export const ROUTES: Record<string, RouteRule> = {
       path: '/api/auth/password-reset/confirm',
       json: {
         token: await freshResetToken(world),
+        password: 'Nueva-Clave-Segura-77',
+        confirmPassword: 'Nueva-Clave-Segura-77',
+      },
+    }),
+  },
+  'POST /api/auth/invitation/check': {
+    allow: EVERYONE,
+    call: async ({ world }) => ({
+      path: '/api/auth/invitation/check',
+      json: { token: await freshInvitationToken(world) },
+    }),
+  },
+  'POST /api/auth/invitation/accept': {
+    allow: EVERYONE,
+    call: async ({ world }) => ({
+      path: '/api/auth/invitation/accept',
+      json: {
+        token: await freshInvitationToken(world),
         password: 'Nueva-Clave-Segura-77',
         confirmPassword: 'Nueva-Clave-Segura-77',
       },
@@ -722,8 +743,13 @@ export const ROUTES: Record<string, RouteRule> = {
         names: 'Carmen',
         lastNames: 'Villanueva Ríos',
         role: 'INSTRUCTOR',
-        temporaryPassword: 'Temporal#2026',
       },
+    }),
+  },
+  'POST /api/users/{id}/invitation': {
+    allow: allowedBy('users.manage'),
+    call: async ({ world }) => ({
+      path: `/api/users/${(await createUser(world.app.deps, ROLE_CODES.student, { invited: true })).profileId}/invitation`,
     }),
   },
   'PATCH /api/users/{id}': {
@@ -904,7 +930,20 @@ async function freshResetToken(world: World) {
     .values({ id_user: user.userId, created_at: now, expires_at: new Date(now.getTime() + 60 * 60_000) })
     .returning('id_password_reset')
     .executeTakeFirstOrThrow();
-  return `${reset.id_password_reset}.${keyedToken(config.jwtSecret, PASSWORD_RESET_PURPOSE, reset.id_password_reset)}`;
+  return linkToken(config.jwtSecret, PASSWORD_RESET_PURPOSE, reset.id_password_reset);
+}
+
+/** A working invitation's token for a new account that has no password yet. */
+async function freshInvitationToken(world: World) {
+  const { db, config, clock } = world.app.deps;
+  const user = await createUser(world.app.deps, ROLE_CODES.student, { invited: true });
+  const now = clock.now();
+  const invitation = await db.kysely
+    .insertInto('Invitations')
+    .values({ id_user: user.userId, created_at: now, expires_at: new Date(now.getTime() + 60 * 60_000) })
+    .returning('id_invitation')
+    .executeTakeFirstOrThrow();
+  return linkToken(config.jwtSecret, INVITATION_PURPOSE, invitation.id_invitation);
 }
 
 /** A message queued to a throwaway address, not sent: no worker runs in the suite. */

@@ -9,6 +9,9 @@ export const FIRST_SCREENS: Record<string, readonly string[]> = {
   '/': ['./public/landing'],
   '/login': ['./app-layout', './login'],
   '/register': ['./app-layout', './register'],
+  // Opened from an email's link, straight into a fresh browser tab.
+  '/reset-password': ['./app-layout', './reset-password'],
+  '/accept-invitation': ['./app-layout', './accept-invitation'],
   '/about': ['./public/about'],
   '/help': ['./public/help'],
   '/contact': ['./public/contact'],

@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
           // Open signed in or not: the email's link may open in a browser with a session.
           { path: 'forgot-password', lazy: () => import('./forgot-password') },
           { path: 'reset-password', lazy: () => import('./reset-password') },
+          { path: 'accept-invitation', lazy: () => import('./accept-invitation') },
           // An email's 'Dejar de recibir estos correos', honoured without signing in.
           { path: 'unsubscribe', lazy: () => import('./unsubscribe') },
           {

@@ -11,24 +11,31 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
-/** A reset link's token: the reset's id, a dot, and its proof. */
-const tokenSchema = z
-  .string({ error: m.linkInvalid })
-  .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, m.linkInvalid);
+/**
+ * An emailed link's token (a password reset, an invitation): its row's id, a dot, and its proof.
+ * A malformed one is refused as the link's own 'not valid' message.
+ */
+export const linkTokenSchema = (invalid: string) =>
+  z.string({ error: invalid }).regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, invalid);
 
-export const passwordResetCheckSchema = z.object({ token: tokenSchema });
+/** A password chosen through an emailed link, under the registration's rules, typed twice. */
+export const passwordThroughLinkSchema = (invalid: string) =>
+  z
+    .object({
+      token: linkTokenSchema(invalid),
+      password: newPasswordSchema,
+      confirmPassword: z.string({ error: messages.signUp.passwordRequired }),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      message: messages.signUp.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    });
+export type PasswordThroughLinkInput = z.input<ReturnType<typeof passwordThroughLinkSchema>>;
 
-export const passwordResetSchema = z
-  .object({
-    token: tokenSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string({ error: messages.signUp.passwordRequired }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: messages.signUp.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
-export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+export const passwordResetCheckSchema = z.object({ token: linkTokenSchema(m.linkInvalid) });
+
+export const passwordResetSchema = passwordThroughLinkSchema(m.linkInvalid);
+export type PasswordResetInput = PasswordThroughLinkInput;
 
 /** What the recovery routes answer: a sentence to show. */
 export const passwordRecoveryAnswerSchema = z.object({ message: z.string() });

@@ -32,6 +32,7 @@ import { reviews } from './reviews';
 import { scheduledTasks } from './scheduled-tasks';
 import { mail } from './mail';
 import { passwordRecovery } from './password-recovery';
+import { invitations } from './invitations';
 import { sentMail } from './sent-mail';
 
 /**
@@ -82,6 +83,7 @@ export { reviews as reviewMessages } from './reviews';
 export { scheduledTasks as scheduledTaskMessages } from './scheduled-tasks';
 export { mail as mailMessages } from './mail';
 export { passwordRecovery as passwordRecoveryMessages } from './password-recovery';
+export { invitations as invitationMessages } from './invitations';
 export { sentMail as sentMailMessages } from './sent-mail';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
@@ -96,5 +98,6 @@ export const EVERY_CATALOGUE = [
   scheduledTasks,
   mail,
   passwordRecovery,
+  invitations,
   sentMail,
 ] as const;

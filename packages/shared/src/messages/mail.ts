@@ -15,6 +15,16 @@ export const mail = {
     action: 'Elegir una contraseña nueva',
     validity: 'El enlace sirve una sola vez y vence en 60 minutos.',
   },
+  invitation: {
+    subject: 'Tu cuenta de Aula está lista: elige tu contraseña',
+    preview: 'Elige tu contraseña en los próximos 7 días para empezar tus capacitaciones.',
+    intro: (email: string) =>
+      `El equipo de tu academia creó una cuenta para ti en Aula con el email ${email}.`,
+    next: 'Para empezar, elige la contraseña con la que ingresarás. Nadie más la conocerá.',
+    action: 'Elegir mi contraseña',
+    validity:
+      'El enlace sirve una sola vez y vence en 7 días. Si vence, pide al administrador de tu academia que te envíe otro.',
+  },
   passwordChanged: {
     subject: 'Tu contraseña de Aula cambió',
     preview: 'Se cerraron las sesiones abiertas de tu cuenta.',

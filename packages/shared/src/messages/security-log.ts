@@ -12,6 +12,8 @@ export const securityLog = {
     sign_out_everywhere: 'Cierre de sesión en todos los dispositivos',
     session_revoked: 'Sesión cerrada desde «Sesiones activas»',
     user_creation: 'Creación de usuario',
+    invitation_sent: 'Envío de invitación',
+    invitation_accepted: 'Invitación aceptada (contraseña elegida)',
     role_change: 'Cambio de rol',
     user_deletion: 'Eliminación de usuario',
     data_export: 'Exportación de datos personales',

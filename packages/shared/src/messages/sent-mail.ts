@@ -6,6 +6,7 @@ export const sentMail = {
   /** The label of each template; one this version does not know shows its name. */
   templates: {
     'password-reset': 'Restablecer contraseña',
+    invitation: 'Invitación a elegir contraseña',
     'password-changed': 'Contraseña cambiada',
     'order-approved': 'Pedido aprobado',
     'certificate-issued': 'Certificado obtenido',

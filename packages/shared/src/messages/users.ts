@@ -90,20 +90,19 @@ export const users = {
     },
     create: {
       title: 'Nuevo Usuario',
-      description: 'Crea una cuenta con una contraseña temporal.',
+      description:
+        'Crea la cuenta y envía a la persona un correo para que elija su propia contraseña (el enlace vence en 7 días).',
       email: 'Email',
       names: 'Nombres',
       lastNames: 'Apellidos',
       role: 'Rol',
-      temporaryPassword: 'Contraseña temporal',
-      temporaryPasswordHint: 'La persona deberá cambiarla cuando inicie sesión por primera vez.',
       documentType: 'Tipo de documento (opcional)',
       documentTypePlaceholder: 'Sin documento',
       doi: 'Número de documento',
       documentHint: 'Aparece en sus certificados. Si no lo tienes, la persona podrá agregarlo después.',
       submit: 'Crear usuario',
       submitting: 'Creando usuario...',
-      created: 'Usuario creado',
+      created: (email: string) => `Usuario creado. Le enviamos la invitación a ${email}.`,
       failed: 'No se pudo crear el usuario',
     },
     delete: {

@@ -19,6 +19,8 @@ export const SECURITY_EVENT_TYPES = [
   'sign_out_everywhere',
   'session_revoked',
   'user_creation',
+  'invitation_sent',
+  'invitation_accepted',
   'role_change',
   'user_deletion',
   'data_export',

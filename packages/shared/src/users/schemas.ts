@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, lastNamesSchema, namesSchema, newPasswordSchema } from '../auth/schemas';
+import { emailSchema, lastNamesSchema, namesSchema } from '../auth/schemas';
 import { DOI_MAX_DIGITS, PHONE_MAX_DIGITS } from '../constants';
 import { messages } from '../messages';
 import { TABLE_PAGES, pageQuery } from '../paging';
@@ -53,6 +53,11 @@ export const userSummarySchema = z.object({
   role: z.object({ code: z.string(), name: z.string() }),
   /** Whether the account signs in with a second factor (an admin may reset it). */
   mfaEnabled: z.boolean(),
+  /**
+   * Set while the person has not chosen their password yet ('Invitación pendiente'): when their
+   * latest invitation's link stops working (null if none was sent). Null once they have one.
+   */
+  invitation: z.object({ expiresAt: z.string().nullable() }).nullable(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
@@ -100,16 +105,13 @@ export const updateUserSchema = z.object({
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export type UpdateUserData = z.output<typeof updateUserSchema>;
 
-/**
- * 'Nuevo Usuario' (docs/product/people.md#creating-an-account): an admin opens an account with a
- * temporary password, which the person must replace at their first sign-in.
- */
 /** An empty form field is no value: the admin may leave the document for the person to add. */
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * 'Nuevo Usuario'. The identity document is optional, but as a pair: its type and its number,
+ * 'Nuevo Usuario' (docs/product/people.md#creating-an-account): no password; the person gets an
+ * invitation to choose their own. The identity document is optional, but as a pair: its type and its number,
  * digits only as at registration, so that the person's certificates can carry it.
  */
 export const createUserSchema = z
@@ -118,7 +120,6 @@ export const createUserSchema = z
     names: namesSchema,
     lastNames: lastNamesSchema,
     role: z.enum(USER_ROLES, { error: m.invalidRole }),
-    temporaryPassword: newPasswordSchema,
     idDocumentType: z.preprocess(blankAsMissing, z.uuid({ error: m.documentTypeRequired }).optional()),
     doi: z.preprocess(
       blankAsMissing,

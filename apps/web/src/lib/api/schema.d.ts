@@ -319,6 +319,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitation/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comprobar una invitación
+         * @description Si el enlace todavía sirve (ni usado, ni reemplazado, ni vencido, y la persona aún sin contraseña): a quién invita.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Nombre y email de la persona invitada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            names: string;
+                            email: string;
+                        };
+                    };
+                };
+                /** @description La invitación no es válida, ya se usó o venció */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El enlace no es válido */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elegir la contraseña con una invitación
+         * @description Con las mismas reglas que el registro. Gasta la invitación; luego la persona inicia sesión.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                        confirmPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Contraseña guardada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description La invitación no es válida, ya se usó o venció */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La contraseña no cumple las reglas */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Demasiados intentos */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-up": {
         parameters: {
             query?: never;
@@ -6399,6 +6571,9 @@ export interface paths {
                                     name: string;
                                 };
                                 mfaEnabled: boolean;
+                                invitation: {
+                                    expiresAt: string | null;
+                                } | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -6464,7 +6639,7 @@ export interface paths {
         put?: never;
         /**
          * Crear un usuario (administradores)
-         * @description Email, nombres, apellidos, rol y una contraseña temporal, que la persona debe cambiar al iniciar sesión antes de poder hacer otra cosa.
+         * @description Email, nombres, apellidos, rol y, si se quiere, el documento de identidad. Sin contraseña: la persona recibe por correo una invitación (7 días, un solo uso) para elegir la suya.
          */
         post: {
             parameters: {
@@ -6481,7 +6656,6 @@ export interface paths {
                         lastNames: string;
                         /** @enum {string} */
                         role: "ADMIN" | "INSTRUCTOR" | "STUDENT";
-                        temporaryPassword: string;
                         /** Format: uuid */
                         idDocumentType?: string;
                         doi?: string;
@@ -6510,6 +6684,9 @@ export interface paths {
                                 name: string;
                             };
                             mfaEnabled: boolean;
+                            invitation: {
+                                expiresAt: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -6827,6 +7004,9 @@ export interface paths {
                                 name: string;
                             };
                             mfaEnabled: boolean;
+                            invitation: {
+                                expiresAt: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -7003,6 +7183,140 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar la invitación (administradores)
+         * @description Para quien aún no eligió su contraseña: un enlace nuevo por correo, válido 7 días; los anteriores dejan de servir.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El usuario como lo muestra la lista, con el nuevo vencimiento */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            names: string;
+                            lastNames: string;
+                            email: string;
+                            phone: string | null;
+                            country: string | null;
+                            urlImage: string | null;
+                            createdAt: string;
+                            role: {
+                                code: string;
+                                name: string;
+                            };
+                            mfaEnabled: boolean;
+                            invitation: {
+                                expiresAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Identificador no válido */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El usuario no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La persona ya eligió su contraseña */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -9891,7 +10205,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "role_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
+                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
                     outcome?: "all" | "success" | "failure";
                     actor?: string;
                     target?: string;
@@ -9918,7 +10232,7 @@ export interface paths {
                                 id: string;
                                 occurredAt: string;
                                 /** @enum {string} */
-                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "role_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
+                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
                                 /** @enum {string} */
                                 outcome: "success" | "failure";
                                 actor: {

@@ -1,4 +1,8 @@
-import { passwordRecoveryMessages as m, passwordResetSchema } from '@aula/shared';
+import {
+  passwordRecoveryMessages as m,
+  type passwordThroughLinkSchema,
+  type PasswordThroughLinkInput,
+} from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,12 +12,15 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { serverErrors } from '@/lib/forms/server-errors';
-import { useResetPassword } from '../api/reset-password';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
 interface NewPasswordFormProps {
   token: string;
+  /** the link's own rules (its 'not valid' message) */
+  schema: ReturnType<typeof passwordThroughLinkSchema>;
+  /** sends the password with the link's token: a reset, or an invitation's first password */
+  save: (values: PasswordThroughLinkInput) => Promise<unknown>;
   onDone: () => void;
   /** the link stopped working after the page checked it (used in another tab, or expired since) */
   onLinkInvalid: () => void;
@@ -21,27 +28,27 @@ interface NewPasswordFormProps {
 
 /**
  * 'Contraseña nueva' and 'Confirmar contraseña' under the registration's password rules, checked
- * with the server's own schema; the server's verdict on a field goes under that field, anything
- * else (too many attempts, no connection) above the button.
+ * with the server's own schema, for any emailed link that sets a password (a reset, an
+ * invitation); the server's verdict on a field goes under that field, anything else (too many
+ * attempts, no connection) above the button.
  */
-export function NewPasswordForm({ token, onDone, onLinkInvalid }: NewPasswordFormProps) {
+export function NewPasswordForm({ token, schema, save, onDone, onLinkInvalid }: NewPasswordFormProps) {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const resetPassword = useResetPassword();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(passwordResetSchema),
+    resolver: zodResolver(schema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await resetPassword.mutateAsync(values);
+      await save(values);
     } catch (error) {
       if (hasErrorCode(error, 'link_invalid')) return onLinkInvalid();
       const refused = serverErrors(error, FIELDS);

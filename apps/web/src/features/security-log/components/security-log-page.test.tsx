@@ -170,6 +170,8 @@ describe('SecurityLogPage', () => {
       'Cierre de sesión en todos los dispositivos',
       'Sesión cerrada desde «Sesiones activas»',
       'Creación de usuario',
+      'Envío de invitación',
+      'Invitación aceptada (contraseña elegida)',
       'Cambio de rol',
       'Eliminación de usuario',
       'Exportación de datos personales',

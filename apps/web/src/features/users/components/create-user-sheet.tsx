@@ -18,14 +18,13 @@ import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
 
 const t = messages.users.screen.create;
-const FIELDS = ['email', 'names', 'lastNames', 'role', 'temporaryPassword', 'idDocumentType', 'doi'] as const;
+const FIELDS = ['email', 'names', 'lastNames', 'role', 'idDocumentType', 'doi'] as const;
 
 const EMPTY: CreateUserInput = {
   email: '',
   names: '',
   lastNames: '',
   role: 'STUDENT',
-  temporaryPassword: '',
   idDocumentType: '',
   doi: '',
 };
@@ -55,7 +54,7 @@ function CreateUserForm({ onCreated }: { onCreated: () => void }) {
       toast.error(t.failed);
       return;
     }
-    toast.success(t.created);
+    toast.success(t.created(data.email));
     onCreated();
   });
 
@@ -77,21 +76,6 @@ function CreateUserForm({ onCreated }: { onCreated: () => void }) {
             <NativeSelect {...field} defaultValue={EMPTY.role} {...register('role')}>
               <RoleOptions />
             </NativeSelect>
-          )}
-        </FormField>
-        <FormField
-          id="create-user-password"
-          label={t.temporaryPassword}
-          hint={t.temporaryPasswordHint}
-          errors={[errors.temporaryPassword?.message]}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              {...register('temporaryPassword')}
-            />
           )}
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -17,6 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Sheet, SheetClose, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useServerRefusal } from '@/lib/forms/use-server-refusal';
 import { useUpdateUser } from '../api/update-user';
+import { InvitationAction } from './invitation-action';
 import { ResetMfaAction } from './reset-mfa-action';
 import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
@@ -122,8 +123,9 @@ interface EditUserSheetProps {
 }
 
 /**
- * 'Editar Perfil': an admin edits names, last names, phone and role, and may reset someone
- * else's second factor (docs/decisions/0022).
+ * 'Editar Perfil': an admin edits names, last names, phone and role, may reset someone else's
+ * second factor (docs/decisions/0022), and may send a new invitation to someone who has not
+ * chosen their password yet.
  */
 export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
   return (
@@ -135,6 +137,9 @@ export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
           <EditUserForm key={user.id} user={user} isSelf={user.id === viewerId} onSaved={onClose} />
           {/* One's own second factor is turned off in 'Configuración', with one's own codes. */}
           {user.mfaEnabled && user.id !== viewerId && <ResetMfaAction key={`mfa-${user.id}`} user={user} />}
+          {user.invitation && (
+            <InvitationAction key={`invitation-${user.id}`} user={{ ...user, invitation: user.invitation }} />
+          )}
         </UserDrawer>
       )}
     </Sheet>

@@ -1,6 +1,7 @@
 import {
   USER_SORTS,
   formatDay,
+  invitationMessages,
   messages,
   roleDisplayName,
   type UserSort,
@@ -95,6 +96,16 @@ export function userColumns({ countryName, viewerId, onEdit, onDelete }: UserCol
       id: 'email',
       header: c.email,
       enableSorting: false,
+      cell: ({ row: { original: user } }) => (
+        <>
+          {user.email}
+          {user.invitation && (
+            <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+              {invitationMessages.admin.pending}
+            </span>
+          )}
+        </>
+      ),
     }),
     helper.accessor((user) => user.phone || t.emptyValue, {
       id: 'phone',

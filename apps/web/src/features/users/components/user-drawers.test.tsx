@@ -156,23 +156,19 @@ describe("'Editar Perfil'", () => {
 });
 
 describe("'Nuevo Usuario'", () => {
-  it('asks for every field in Spanish, with the temporary-password hint, without creating anything', async () => {
+  it('asks for every field in Spanish but no password (the person gets an invitation), without creating anything', async () => {
     const drawer = await openCreate();
     expect(value(drawer.getByLabelText('Rol'))).toBe('STUDENT');
-    const password = drawer.getByLabelText('Contraseña temporal');
-    expect(password.getAttribute('type')).toBe('password');
-    expect(drawer.getByText(t.create.temporaryPasswordHint)).toBeTruthy();
+    expect(drawer.queryByLabelText(/contraseña/i)).toBeNull();
+    expect(screen.getByText(t.create.description)).toBeTruthy();
 
     fireEvent.click(drawer.getByRole('button', { name: 'Crear usuario' }));
     await waitFor(() => expect(errorOf(drawer.getByLabelText('Email'))).toEqual([s.emailRequired]));
     expect(errorOf(drawer.getByLabelText('Nombres'))).toEqual([s.namesRequired]);
     expect(errorOf(drawer.getByLabelText('Apellidos'))).toEqual([s.lastNamesRequired]);
-    expect(errorOf(password)).toEqual([s.passwordRequired]);
 
     fireEvent.change(drawer.getByLabelText('Email'), { target: { value: 'no-es-un-email' } });
-    fireEvent.change(password, { target: { value: '123' } });
     await waitFor(() => expect(errorOf(drawer.getByLabelText('Email'))).toEqual([s.emailInvalid]));
-    expect(errorOf(password)).toEqual([s.passwordTooShort]);
     expect(writes).toEqual([]);
   });
 
@@ -183,14 +179,13 @@ describe("'Nuevo Usuario'", () => {
     fireEvent.change(drawer.getByLabelText('Email'), { target: { value: 'Rosa@Aula.test' } });
     fireEvent.change(drawer.getByLabelText('Nombres'), { target: { value: 'Rosa' } });
     fireEvent.change(drawer.getByLabelText('Apellidos'), { target: { value: 'Díaz' } });
-    fireEvent.change(drawer.getByLabelText('Contraseña temporal'), { target: { value: 'Calidad-2026' } });
     fireEvent.click(drawer.getByRole('button', { name: 'Crear usuario' }));
     await waitFor(() => expect(errorOf(drawer.getByLabelText('Email'))).toEqual([s.emailTaken]));
     expect(fakeToast.error).toHaveBeenCalledWith(t.create.failed);
     await waitFor(() => expect(document.activeElement).toBe(drawer.getByLabelText('Email')));
   });
 
-  it('creates the account, says so, closes and reloads the list', async () => {
+  it('creates the account, says the invitation went to its email, closes and reloads the list', async () => {
     answerWrite = () => answer(201, userSummary(2, { names: 'Rosa', lastNames: 'Díaz' }));
     const drawer = await openCreate();
     const loadsBefore = listLoads;
@@ -198,7 +193,6 @@ describe("'Nuevo Usuario'", () => {
     fireEvent.change(drawer.getByLabelText('Nombres'), { target: { value: 'Rosa' } });
     fireEvent.change(drawer.getByLabelText('Apellidos'), { target: { value: 'Díaz' } });
     fireEvent.change(drawer.getByLabelText('Rol'), { target: { value: 'INSTRUCTOR' } });
-    fireEvent.change(drawer.getByLabelText('Contraseña temporal'), { target: { value: 'Calidad-2026' } });
     fireEvent.click(drawer.getByRole('button', { name: 'Crear usuario' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -211,11 +205,10 @@ describe("'Nuevo Usuario'", () => {
           names: 'Rosa',
           lastNames: 'Díaz',
           role: 'INSTRUCTOR',
-          temporaryPassword: 'Calidad-2026',
         },
       },
     ]);
-    expect(fakeToast.success).toHaveBeenCalledWith(t.create.created);
+    expect(fakeToast.success).toHaveBeenCalledWith(t.create.created('rosa@aula.test'));
     await waitFor(() => expect(listLoads).toBeGreaterThan(loadsBefore));
   });
 });
