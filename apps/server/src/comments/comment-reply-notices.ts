@@ -1,6 +1,9 @@
 import { messages, type Notification } from '@aula/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { queueMailToProfiles } from '../mail/queue-mail';
+import { commentReplyMail, lessonCommentsPath } from '../mail/templates/comment-reply-mail';
 import { insertNotification } from '../notifications/create-notification';
 
 export interface ReplyNotice {
@@ -19,10 +22,15 @@ export interface Reply {
  * The course's instructor or an admin answered under a lesson: each student who commented there
  * and still takes the course is told, once, with a link to that lesson's comments (whose screen
  * then reads them again, docs/decisions/0005). Only those in charge of the course notify: a
- * comment by every student to every other one who commented would bury the answers. Stored in
- * the comment's transaction; publish the notices once it has committed.
+ * comment by every student to every other one who commented would bury the answers. Those who
+ * asked for it ('comments') get an email too. Stored in the comment's transaction; publish the
+ * notices once it has committed.
  */
-export async function replyNotices(trx: Transaction<DB>, reply: Reply): Promise<ReplyNotice[]> {
+export async function replyNotices(
+  trx: Transaction<DB>,
+  deps: Pick<AppDeps, 'jobs' | 'clock'>,
+  reply: Reply,
+): Promise<ReplyNotice[]> {
   const students = await trx
     .selectFrom('Lesson_Comments as lc')
     .innerJoin('Enrollments as e', 'e.id_profile', 'lc.id_profile')
@@ -47,17 +55,26 @@ export async function replyNotices(trx: Transaction<DB>, reply: Reply): Promise<
     .where('le.id_lesson', '=', reply.lessonId)
     .executeTakeFirstOrThrow();
   const text = messages.comments.replyNotification;
+  const author = `${about.names} ${about.last_names}`;
   const notices: ReplyNotice[] = [];
   for (const { id_profile } of students) {
     const notification = await insertNotification(trx, {
       profileId: id_profile,
       type: 'info',
       title: text.title,
-      message: text.message(`${about.names} ${about.last_names}`, about.lesson, about.course),
-      actionUrl: `/dashboard/courses/watch/${reply.courseId}?lesson=${reply.lessonId}`,
+      message: text.message(author, about.lesson, about.course),
+      actionUrl: lessonCommentsPath(reply.courseId, reply.lessonId),
       actionLabel: text.action,
     });
     notices.push({ profileId: id_profile, notification });
   }
+  await queueMailToProfiles(
+    trx,
+    deps.jobs,
+    deps.clock.now(),
+    commentReplyMail,
+    students.map((student) => student.id_profile),
+    ({ names }) => ({ names, author, lesson: about.lesson, course: about.course, ...reply }),
+  );
   return notices;
 }

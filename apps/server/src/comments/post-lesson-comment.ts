@@ -12,7 +12,7 @@ export interface NewLessonComment {
   body: string;
 }
 
-type CommentDeps = Pick<AppDeps, 'db' | 'notificationBus' | 'logger'>;
+type CommentDeps = Pick<AppDeps, 'db' | 'notificationBus' | 'logger' | 'jobs' | 'clock'>;
 
 /**
  * Stores a participant's comment on a lesson, as plain text, and returns it as the list reads it,
@@ -33,7 +33,7 @@ export async function postLessonComment(
       .returning('id_comment')
       .executeTakeFirstOrThrow();
     const notices = manages
-      ? await replyNotices(trx, {
+      ? await replyNotices(trx, deps, {
           courseId: comment.courseId,
           lessonId: comment.lessonId,
           authorId: auth.profileId,
@@ -41,6 +41,7 @@ export async function postLessonComment(
       : [];
     return { id_comment, notices };
   });
+  if (notices.length > 0) deps.jobs.nudge();
   for (const notice of notices) await publishNotification(deps, notice.profileId, notice.notification);
   const row = await selectLessonComments(db)
     .where('lc.id_comment', '=', id_comment)

@@ -66,7 +66,7 @@ export async function updateCourse(
         now,
       });
       const notifications = input.isPublished
-        ? await notifyNewLessons(trx, { id: courseId, title: input.title }, synced.insertedLessonTitles)
+        ? await notifyNewLessons(trx, deps, { id: courseId, title: input.title }, synced.insertedLessonTitles)
         : [];
       const replacedKeys = [...synced.replacedKeys];
       if (thumbnail && stored.thumbnail_url) replacedKeys.push(stored.thumbnail_url);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MailPreferenceKind } from '@aula/shared';
 
 /** Kysely's view of the tables in migrations/. Keep in step with the SQL. */
 
@@ -464,7 +465,8 @@ export interface InvitationsTable {
 /** A person's choice for one kind of email (migration 0025); no row: the default. */
 export interface MailPreferencesTable {
   id_user: string;
-  kind: 'orders' | 'certificates';
+  /** MailPreferenceKind; the CHECK lists the same kinds (migrations 0025, 0027). */
+  kind: MailPreferenceKind;
   by_email: boolean;
   updated_at: Timestamp;
 }

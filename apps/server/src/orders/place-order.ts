@@ -7,6 +7,7 @@ import { publishNotification } from '../notifications/create-notification';
 import { readPaymentInstructions } from '../academy-settings/payment-settings';
 import { adminOrderNotices } from './admin-order-notices';
 import { newOrderCode } from './order-code';
+import { queueOrderPlacedMails } from './order-placed-mails';
 import { recordOrderEvent } from './record-order-event';
 import { authorize } from '../auth/permissions';
 
@@ -24,7 +25,8 @@ function sameCart(cart: readonly { id_course: string; price: number }[], seen: C
  * lock, the cart becomes an order awaiting a manual transfer. Prices, currencies and the
  * academy's payment instructions are copied into it, so that a later change alters neither what
  * was bought nor what the student was told; the cart empties; the trail gets its first line;
- * and every admin is told there is a payment to look out for. Returns the new order's id.
+ * the student gets the payment instructions by email; and every admin is told there is a payment
+ * to look out for. Returns the new order's id.
  *
  * A student holds at most PENDING_ORDERS_MAX orders awaiting payment (docs/decisions/0017):
  * counted under the same lock, so that checkouts sent at once cannot pass the cap together.
@@ -77,8 +79,16 @@ export async function placeOrder(deps: AppDeps, auth: Viewer, input: CheckoutInp
       { id_order: order.id_order, code: order.code, id_profile: auth.profileId },
       { ...text, message: (code, student) => text.message(code, student, cart.length) },
     );
+    await queueOrderPlacedMails(trx, deps, {
+      order,
+      buyerId: auth.profileId,
+      cart,
+      paymentInstructions: instructions,
+      adminIds: notices.map((notice) => notice.profileId),
+    });
     return { orderId: order.id_order, notices };
   });
+  deps.jobs.nudge();
   for (const notice of placed.notices) await publishNotification(deps, notice.profileId, notice.notification);
   return placed.orderId;
 }

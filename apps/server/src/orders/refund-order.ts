@@ -38,7 +38,8 @@ export async function refundOrder(
         )
         .execute();
     }
-    return decisionNotice(trx, order, 'refunded', reason);
+    return decisionNotice(trx, deps, order, 'refunded', reason);
   });
+  deps.jobs.nudge();
   await publishNotification(deps, notice.profileId, notice.notification);
 }

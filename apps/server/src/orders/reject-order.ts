@@ -16,7 +16,8 @@ export async function rejectOrder(
 ): Promise<void> {
   const notice = await deps.db.kysely.transaction().execute(async (trx) => {
     const order = await changeOrderStatus(trx, auth, orderId, 'rejected', reason);
-    return decisionNotice(trx, order, 'rejected', reason);
+    return decisionNotice(trx, deps, order, 'rejected', reason);
   });
+  deps.jobs.nudge();
   await publishNotification(deps, notice.profileId, notice.notification);
 }

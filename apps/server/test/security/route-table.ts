@@ -866,7 +866,7 @@ export const ROUTES: Record<string, RouteRule> = {
     allow: SIGNED_IN,
     call: () => ({
       path: '/api/account/mail-preferences',
-      json: { orders: true, certificates: true },
+      json: { orders: true, certificates: true, comments: false, lessons: false },
     }),
   },
   'POST /api/unsubscribe': {

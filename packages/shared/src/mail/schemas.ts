@@ -73,12 +73,14 @@ export const mailTemplateParamsSchema = z.object({ name: z.string().regex(/^[a-z
 
 /**
  * The kinds of email a person may turn off, and whether each is on until they choose
- * (docs/product/email.md#preferences). Only kinds Aula sends are listed: comment replies and new
- * lessons join (off by default, since the bell tells of them) when their emails are written.
+ * (docs/product/email.md#preferences): orders and certificates by email; comment replies and new
+ * lessons only in the bell unless the person asks for them.
  */
 export const MAIL_PREFERENCE_DEFAULTS = {
   orders: true,
   certificates: true,
+  comments: false,
+  lessons: false,
 } as const;
 export type MailPreferenceKind = keyof typeof MAIL_PREFERENCE_DEFAULTS;
 export const MAIL_PREFERENCE_KINDS = Object.keys(MAIL_PREFERENCE_DEFAULTS) as MailPreferenceKind[];
@@ -86,6 +88,8 @@ export const MAIL_PREFERENCE_KINDS = Object.keys(MAIL_PREFERENCE_DEFAULTS) as Ma
 export const mailPreferencesSchema = z.object({
   orders: z.boolean(),
   certificates: z.boolean(),
+  comments: z.boolean(),
+  lessons: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
@@ -96,7 +100,7 @@ export const unsubscribeQuerySchema = z.object({
     .regex(/^[0-9a-f-]{36}\.[a-z]+\.[A-Za-z0-9_-]{43}$/, m.unsubscribeInvalid),
 });
 export const unsubscribeAnswerSchema = z.object({
-  kind: z.enum(['orders', 'certificates']),
+  kind: z.enum(MAIL_PREFERENCE_KINDS as [MailPreferenceKind, ...MailPreferenceKind[]]),
   message: z.string(),
 });
 

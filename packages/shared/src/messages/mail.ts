@@ -38,6 +38,54 @@ export const mail = {
     body: (code: string) => `Confirmamos el pago de tu pedido ${code}. Ya tienes acceso a:`,
     action: 'Ir a Mis Cursos',
   },
+  orderPlaced: {
+    subject: (code: string) => `Recibimos tu pedido ${code}: así puedes pagarlo`,
+    preview: 'Haz la transferencia con el código del pedido y te daremos acceso al confirmarla.',
+    body: (code: string) => `Recibimos tu pedido ${code}. Estos son los cursos que elegiste:`,
+    total: (amounts: string) => `Total a pagar: ${amounts}`,
+    instructionsTitle: 'Cómo pagar',
+    reference: (code: string) =>
+      `Escribe el código ${code} en la referencia o el concepto de la transferencia: así sabremos que es tuya.`,
+    next: 'Cuando confirmemos el pago tendrás acceso a tus cursos y te avisaremos por correo.',
+    action: 'Ver Mis Compras',
+  },
+  orderPlacedAdmin: {
+    subject: (code: string) => `Nuevo pedido ${code} por confirmar`,
+    preview: 'Un estudiante hará una transferencia: revisa el pago cuando llegue.',
+    body: (student: string, code: string, courses: number) =>
+      `${student} hizo el pedido ${code} (${courses === 1 ? '1 curso' : `${courses} cursos`}). Aprueba el pedido cuando veas su transferencia.`,
+    total: (amounts: string) => `Total: ${amounts}`,
+    action: 'Revisar el pedido',
+  },
+  orderRejected: {
+    subject: (code: string) => `Tu pedido ${code} fue rechazado`,
+    preview: 'Te explicamos por qué.',
+    body: (code: string) => `No pudimos aprobar tu pedido ${code}.`,
+    reason: (reason: string) => `Motivo: ${reason}`,
+    next: 'Si crees que es un error, escríbenos respondiendo a este correo o desde la página de contacto.',
+    action: 'Ver Mis Compras',
+  },
+  orderRefunded: {
+    subject: (code: string) => `Reembolsamos tu pedido ${code}`,
+    preview: 'Tu acceso a los cursos de ese pedido terminó.',
+    body: (code: string) =>
+      `Reembolsamos tu pedido ${code}. Tu acceso a sus cursos terminó; tu avance y tus certificados quedan registrados.`,
+    reason: (reason: string) => `Motivo: ${reason}`,
+    action: 'Ver Mis Compras',
+  },
+  commentReply: {
+    subject: (lesson: string) => `Nueva respuesta en «${lesson}»`,
+    preview: 'Respondieron en una lección que comentaste.',
+    body: (author: string, lesson: string, course: string) =>
+      `${author} respondió en la lección «${lesson}» del curso «${course}», donde dejaste un comentario.`,
+    action: 'Ver los comentarios',
+  },
+  newLesson: {
+    subject: (course: string) => `Nuevo contenido en «${course}»`,
+    preview: 'Tu curso tiene lecciones nuevas.',
+    body: (course: string) => `El curso «${course}» tiene lecciones nuevas:`,
+    action: 'Ir al curso',
+  },
   certificateIssued: {
     subject: (course: string) => `Tu certificado de «${course}» está listo`,
     preview: 'Puedes descargarlo y cualquiera puede verificarlo.',
@@ -54,6 +102,8 @@ export const mail = {
     kinds: {
       orders: 'Pedidos: recibido, aprobado, rechazado o reembolsado',
       certificates: 'Certificados obtenidos',
+      comments: 'Respuestas en las lecciones que comentaste',
+      lessons: 'Lecciones nuevas en tus cursos',
     },
     save: common.save,
     saving: common.saving,

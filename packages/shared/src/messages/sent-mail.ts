@@ -8,7 +8,13 @@ export const sentMail = {
     'password-reset': 'Restablecer contraseña',
     invitation: 'Invitación a elegir contraseña',
     'password-changed': 'Contraseña cambiada',
+    'order-placed': 'Pedido recibido',
+    'order-placed-admin': 'Pedido nuevo (administradores)',
     'order-approved': 'Pedido aprobado',
+    'order-rejected': 'Pedido rechazado',
+    'order-refunded': 'Pedido reembolsado',
+    'comment-reply': 'Respuesta en una lección',
+    'new-lesson': 'Lecciones nuevas',
     'certificate-issued': 'Certificado obtenido',
   } as Record<string, string>,
   states: {

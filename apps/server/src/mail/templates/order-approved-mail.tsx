@@ -3,6 +3,7 @@ import { Text } from '@react-email/components';
 import { z } from 'zod';
 import { defineMailTemplate } from '../mail-template';
 import { MailAction, MailLayout, styles } from './mail-layout';
+import { TitleList } from './mail-parts';
 
 const m = mailMessages.orderApproved;
 
@@ -18,11 +19,7 @@ export const orderApprovedMail = defineMailTemplate({
       <MailLayout preview={m.preview} unsubscribeUrl={unsubscribeUrl}>
         <Text style={styles.text}>{mailMessages.greeting(names)}</Text>
         <Text style={styles.text}>{m.body(orderCode)}</Text>
-        {courses.map((title) => (
-          <Text key={title} style={{ ...styles.text, margin: '0 0 8px', fontWeight: 700 }}>
-            • {title}
-          </Text>
-        ))}
+        <TitleList titles={courses} />
         <MailAction href={links.url('/dashboard/my-courses')} label={m.action} />
       </MailLayout>
     );

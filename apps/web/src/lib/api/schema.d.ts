@@ -11068,6 +11068,8 @@ export interface paths {
                         "application/json": {
                             orders: boolean;
                             certificates: boolean;
+                            comments: boolean;
+                            lessons: boolean;
                         };
                     };
                 };
@@ -11101,6 +11103,8 @@ export interface paths {
                     "application/json": {
                         orders: boolean;
                         certificates: boolean;
+                        comments: boolean;
+                        lessons: boolean;
                     };
                 };
             };
@@ -11114,6 +11118,8 @@ export interface paths {
                         "application/json": {
                             orders: boolean;
                             certificates: boolean;
+                            comments: boolean;
+                            lessons: boolean;
                         };
                     };
                 };
@@ -11188,7 +11194,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            kind: "orders" | "certificates";
+                            kind: "orders" | "certificates" | "comments" | "lessons";
                             message: string;
                         };
                     };

@@ -9,16 +9,16 @@ const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = mailMessages.preferences;
-const DEFAULTS = { orders: true, certificates: true };
+const DEFAULTS = { orders: true, certificates: true, comments: false, lessons: false };
 
 describe('Notificaciones', () => {
-  it('shows each kind with the person’s choice and saves them', async () => {
+  it('shows each kind with the person’s choice (replies and new lessons off by default) and saves them', async () => {
     const saved: unknown[] = [];
     apiServer.use(
       http.get('/api/account/mail-preferences', () => answer(200, DEFAULTS)),
       http.put('/api/account/mail-preferences', async ({ request }) => {
         saved.push(await request.json());
-        return answer(200, { orders: false, certificates: false });
+        return answer(200, { orders: false, certificates: false, comments: true, lessons: false });
       }),
     );
     renderWithProviders(<MailPreferencesCard />);
@@ -29,11 +29,16 @@ describe('Notificaciones', () => {
       true,
     );
 
+    const comments = card.getByRole('checkbox', { name: t.kinds.comments }) as HTMLInputElement;
+    expect(comments.checked).toBe(false);
+    expect((card.getByRole('checkbox', { name: t.kinds.lessons }) as HTMLInputElement).checked).toBe(false);
+
     fireEvent.click(orders);
     fireEvent.click(card.getByRole('checkbox', { name: t.kinds.certificates }));
+    fireEvent.click(comments);
     fireEvent.click(card.getByRole('button', { name: t.save }));
     await waitFor(() => expect(fakeToast.success).toHaveBeenCalledWith(t.saved));
-    expect(saved).toEqual([{ orders: false, certificates: false }]);
+    expect(saved).toEqual([{ orders: false, certificates: false, comments: true, lessons: false }]);
     await waitFor(() =>
       expect((card.getByRole('checkbox', { name: t.kinds.orders }) as HTMLInputElement).checked).toBe(false),
     );
