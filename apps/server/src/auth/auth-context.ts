@@ -39,6 +39,9 @@ const ALLOWED_WITHOUT_REQUIRED_MFA = new Set([
  * (not signed out, not revoked, the account not deleted), so revocation takes effect at once.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  // A router mounted under another that checks already (mail preferences under /api/account):
+  // the session is looked up once per request.
+  if ((c.var as Partial<AppEnv['Variables']>).viewer) return next();
   const token = bearerToken(c);
   if (!token) throw AppError.unauthorized();
   const { config, db, clock } = c.var.deps;

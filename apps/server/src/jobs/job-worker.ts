@@ -1,3 +1,4 @@
+import { scheduledTaskMessages } from '@aula/shared';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -21,7 +22,7 @@ function describeError(error: unknown): string {
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
-export const LEASE_LAPSED_ERROR = 'El proceso que la ejecutaba dejó de responder antes de terminarla.';
+export const LEASE_LAPSED_ERROR = scheduledTaskMessages.errors.leaseLapsed;
 
 export interface JobWorkerOptions {
   db: Kysely<DB>;
@@ -178,9 +179,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function perform(job: JobRow, signal: AbortSignal) {
     const definition = definitions.get(job.kind);
-    if (!definition) throw new JobCannotSucceed(`No hay código para las tareas de tipo ${job.kind}.`);
+    if (!definition) throw new JobCannotSucceed(scheduledTaskMessages.errors.unknownKind(job.kind));
     const payload = definition.payload.safeParse(job.payload);
-    if (!payload.success) throw new JobCannotSucceed(`Datos no válidos: ${payload.error.message}`);
+    if (!payload.success)
+      throw new JobCannotSucceed(scheduledTaskMessages.errors.invalidPayload(payload.error.message));
     await definition.run(payload.data as never, { jobId: job.id_job, attempt: job.attempts, signal });
   }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { UNSUBSCRIBE_PATH } from '@aula/shared';
+import { scheduledTaskMessages, UNSUBSCRIBE_PATH } from '@aula/shared';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
 import { defineJob, JobCannotSucceed, JobDeferred } from '../jobs/job-queue';
@@ -77,7 +77,8 @@ export function sendMailJob({ db, config, clock, transport }: SendMailDeps) {
       const template = mailTemplateNamed(mail.template);
       if (!template) throw new JobCannotSucceed(`No existe la plantilla de correo ${mail.template}.`);
       const data = template.data.safeParse(mail.data);
-      if (!data.success) throw new JobCannotSucceed(`Datos no válidos para ${mail.template}.`);
+      if (!data.success)
+        throw new JobCannotSucceed(scheduledTaskMessages.errors.invalidMailData(mail.template));
 
       const now = clock.now();
       const waitUntil = await takeSendingSlot(db, mailId, now, config.env.MAIL_PER_MINUTE);

@@ -14,6 +14,13 @@ export const scheduledTasks = {
     succeeded: 'Completada',
     failed: 'Fallida',
   },
+  /** A job's last error, as the worker records it when the job itself could not say. */
+  errors: {
+    leaseLapsed: 'El proceso que la ejecutaba dejó de responder antes de terminarla.',
+    unknownKind: (kind: string) => `No hay código para las tareas de tipo ${kind}.`,
+    invalidPayload: (detail: string) => `Datos no válidos: ${detail}`,
+    invalidMailData: (template: string) => `Datos no válidos para ${template}.`,
+  },
   invalidState: 'El estado elegido no es válido.',
   invalidKind: 'El tipo de tarea no es válido.',
   invalidPageSize: common.invalidPageSize,

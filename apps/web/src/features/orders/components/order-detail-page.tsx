@@ -1,7 +1,8 @@
 import { can, type CurrentUser, type Order, orderMessages } from '@aula/shared';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
@@ -30,16 +31,9 @@ const DETAIL_CARD = 'gap-3 p-4 sm:p-6';
  */
 const isMissing = (error: Error | null) => hasErrorCode(error, 'not_found', 'validation_failed');
 
-function BackLink({ to }: { to: string }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex items-center gap-1 self-start rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {t.back}
-    </Link>
-  );
+/** 'Volver a pedidos', to the list the person came from. */
+function BackToOrders({ to }: { to: string }) {
+  return <BackLink to={to}>{t.back}</BackLink>;
 }
 
 function OrderNotFound({ back }: { back: string }) {
@@ -64,7 +58,7 @@ interface OrderDetailViewProps {
 function OrderDetailView({ order, back, refusal, onAnswered, heading }: OrderDetailViewProps) {
   return (
     <article aria-labelledby="order-title" className="flex min-w-0 flex-col gap-6">
-      <BackLink to={back} />
+      <BackToOrders to={back} />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <span className="text-sm text-muted-foreground">{m.code}</span>
@@ -158,7 +152,7 @@ function OrderDetail({ orderId }: { orderId: string }) {
   if (isMissing(order.error)) return <OrderNotFound back={back} />;
   return (
     <div className="flex flex-col gap-6">
-      <BackLink to={back} />
+      <BackToOrders to={back} />
       <LoadError message={t.detailLoadError} retryLabel={t.retry} onRetry={() => void order.refetch()} />
     </div>
   );

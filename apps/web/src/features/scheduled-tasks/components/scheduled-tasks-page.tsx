@@ -1,6 +1,6 @@
 import { can, type CurrentUser, JOB_STATES, scheduledTaskMessages } from '@aula/shared';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { TriangleAlert } from 'lucide-react';
+import { BackLink } from '@/components/ui/back-link';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { ListBody } from '@/components/ui/list-body';
 import { NoAccess } from '@/components/ui/no-access';
@@ -54,13 +54,7 @@ function ScheduledTasks() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <Link
-        to={SETTINGS_PATH}
-        className="inline-flex items-center gap-1 self-start rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t.backToSettings}
-      </Link>
+      <BackLink to={SETTINGS_PATH}>{t.backToSettings}</BackLink>
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
         <p className="text-muted-foreground">{t.subtitle}</p>

@@ -1,7 +1,7 @@
 import { can, type CurrentUser, MAIL_STATES, type MailSummary, sentMailMessages } from '@aula/shared';
-import { ArrowLeft, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { ListBody } from '@/components/ui/list-body';
 import { NoAccess } from '@/components/ui/no-access';
@@ -56,13 +56,7 @@ function SentMail() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <Link
-        to={SETTINGS_PATH}
-        className="inline-flex items-center gap-1 self-start rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t.backToSettings}
-      </Link>
+      <BackLink to={SETTINGS_PATH}>{t.backToSettings}</BackLink>
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
         <p className="text-muted-foreground">{t.subtitle}</p>
