@@ -255,6 +255,11 @@ export const publicSite = {
         title: 'Inicio de sesión',
         questions: [
           {
+            question: 'Mi institución me creó una cuenta, ¿cómo entro?',
+            answer:
+              'Te llegó un correo «Tu cuenta de Aula está lista». Pulsa «Elegir mi contraseña», elige la tuya e inicia sesión con tu email. El enlace vence en 7 días; si venció, pide al administrador de tu academia que te reenvíe la invitación.',
+          },
+          {
             question: 'Olvidé mi contraseña, ¿qué hago?',
             answer: `Pulsa «¿Olvidaste tu contraseña?» al iniciar sesión y te enviaremos por email un enlace válido por 60 minutos. Si no llega, escríbenos a ${emails.support}.`,
           },

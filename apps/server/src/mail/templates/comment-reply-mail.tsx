@@ -12,7 +12,7 @@ export const lessonCommentsPath = (courseId: string, lessonId: string) =>
 
 /**
  * To a student who commented under a lesson, when its instructor or an admin answers there
- * (docs/product/courses.md#comments); off unless the person asks for it ('comments').
+ * (docs/product/learning.md#lesson-comments); off unless the person asks for it ('comments').
  */
 export const commentReplyMail = defineMailTemplate({
   name: 'comment-reply',
