@@ -62,7 +62,7 @@ export const mail = {
     preview: 'Te explicamos por qué.',
     body: (code: string) => `No pudimos aprobar tu pedido ${code}.`,
     reason: (reason: string) => `Motivo: ${reason}`,
-    next: 'Si crees que es un error, escríbenos respondiendo a este correo o desde la página de contacto.',
+    next: 'Si crees que es un error, escríbenos desde la página de Contacto de Aula.',
     action: 'Ver Mis Compras',
   },
   orderRefunded: {

@@ -138,7 +138,11 @@ export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
           {/* One's own second factor is turned off in 'Configuración', with one's own codes. */}
           {user.mfaEnabled && user.id !== viewerId && <ResetMfaAction key={`mfa-${user.id}`} user={user} />}
           {user.invitation && (
-            <InvitationAction key={`invitation-${user.id}`} user={{ ...user, invitation: user.invitation }} />
+            <InvitationAction
+              key={`invitation-${user.id}`}
+              user={user}
+              expiresAt={user.invitation.expiresAt}
+            />
           )}
         </UserDrawer>
       )}

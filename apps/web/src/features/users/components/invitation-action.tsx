@@ -20,9 +20,10 @@ function invitationState(expiresAt: string | null, now: Date): string {
  * (docs/product/people.md#invitations): until when their link works, and 'Reenviar invitación',
  * which sends a new 7-day link and shows its date.
  */
-export function InvitationAction({ user }: { user: UserSummary & { invitation: object } }) {
+export function InvitationAction({ user, expiresAt: sent }: { user: UserSummary; expiresAt: string | null }) {
   const titleId = useId();
-  const [expiresAt, setExpiresAt] = useState(user.invitation.expiresAt);
+  // The row the drawer opened with, until a new invitation replaces its date.
+  const [expiresAt, setExpiresAt] = useState(sent);
   const resend = useResendInvitation();
 
   return (
