@@ -34,4 +34,5 @@ export * from './reviews/schemas';
 export * from './jobs/schemas';
 export * from './auth/password-recovery';
 export * from './auth/invitations';
+export * from './organisation/schemas';
 export * from './mail/schemas';

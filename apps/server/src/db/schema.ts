@@ -111,6 +111,8 @@ export interface ProfilesTable extends Timestamps {
   phone: string | null;
   accept_marketing: Generated<boolean>;
   terms_accepted_at: NullableTimestamp;
+  /** The person's primary unit (migration 0028); null until they are placed. */
+  id_unit: string | null;
 }
 
 export interface CoursesTable extends Timestamps {
@@ -452,6 +454,30 @@ export interface PasswordResetsTable {
   used_at: NullableTimestamp;
 }
 
+export type UnitKind = 'academy' | 'establishment' | 'service' | 'unit';
+
+/** A node of the organisation's tree (migration 0028). */
+export interface UnitsTable {
+  id_unit: Id;
+  id_parent: string | null;
+  kind: UnitKind;
+  name: string;
+  code: string | null;
+  /** '/<root id>/…/<own id>/': a subtree is a prefix match. */
+  path: string;
+  /** 1 for the academy's root, at most 5. */
+  depth: number;
+  archived_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A person's additional units (migration 0028); the primary one is Profiles.id_unit. */
+export interface ProfileUnitsTable {
+  id_profile: string;
+  id_unit: string;
+}
+
 /** An invitation to choose one's password (migration 0026): single use, 7 days. */
 export interface InvitationsTable {
   id_invitation: Id;
@@ -515,4 +541,6 @@ export interface DB {
   Password_Resets: PasswordResetsTable;
   Mail_Preferences: MailPreferencesTable;
   Invitations: InvitationsTable;
+  Units: UnitsTable;
+  Profile_Units: ProfileUnitsTable;
 }

@@ -18,6 +18,7 @@ import { linkToken } from '../../src/crypto/keyed-token';
 import { unsubscribeToken } from '../../src/mail/mail-preferences';
 import { PASSWORD_RESET_PURPOSE } from '../../src/mail/templates/password-reset-mail';
 import { INVITATION_PURPOSE } from '../../src/mail/templates/invitation-mail';
+import { ROOT_UNIT_ID } from '../../src/organisation/unit-queries';
 import { media, upload } from '../course-save-fixtures';
 import { bodyOf, createUser, sendJson, signIn, signedInPerson, TEST_PASSWORD } from '../factories';
 import { insertOrder } from '../order-factory';
@@ -860,6 +861,36 @@ export const ROUTES: Record<string, RouteRule> = {
 
   'GET /api/security-events': { allow: allowedBy('securityLog.view') },
   'GET /api/jobs': { allow: allowedBy('jobs.manage') },
+  'GET /api/units': { allow: allowedBy('organisation.manage') },
+  'POST /api/units': {
+    allow: allowedBy('organisation.manage'),
+    call: () => ({
+      path: '/api/units',
+      json: { parentId: ROOT_UNIT_ID, kind: 'service', name: `Servicio ${unique()}` },
+    }),
+  },
+  'PATCH /api/units/{id}': {
+    allow: allowedBy('organisation.manage'),
+    call: async ({ world }) => ({
+      path: `/api/units/${await freshUnit(world)}`,
+      json: { kind: 'unit', name: `Unidad ${unique()}` },
+    }),
+  },
+  'POST /api/units/{id}/move': {
+    allow: allowedBy('organisation.manage'),
+    call: async ({ world }) => ({
+      path: `/api/units/${await freshUnit(world)}/move`,
+      json: { parentId: await freshUnit(world) },
+    }),
+  },
+  'POST /api/units/{id}/archive': {
+    allow: allowedBy('organisation.manage'),
+    call: async ({ world }) => ({ path: `/api/units/${await freshUnit(world)}/archive` }),
+  },
+  'POST /api/units/{id}/restore': {
+    allow: allowedBy('organisation.manage'),
+    call: async ({ world }) => ({ path: `/api/units/${await freshUnit(world, { archived: true })}/restore` }),
+  },
   'GET /api/mail': { allow: allowedBy('mail.view') },
   'GET /api/account/mail-preferences': { allow: SIGNED_IN },
   'PUT /api/account/mail-preferences': {
@@ -931,6 +962,24 @@ async function freshResetToken(world: World) {
     .returning('id_password_reset')
     .executeTakeFirstOrThrow();
   return linkToken(config.jwtSecret, PASSWORD_RESET_PURPOSE, reset.id_password_reset);
+}
+
+/** A new unit right under the academy's root, archived if asked. */
+async function freshUnit(world: World, { archived = false } = {}) {
+  const id = randomUUID();
+  await world.app.deps.db.kysely
+    .insertInto('Units')
+    .values({
+      id_unit: id,
+      id_parent: ROOT_UNIT_ID,
+      kind: 'service',
+      name: `Unidad ${id.slice(0, 8)}`,
+      path: `/${ROOT_UNIT_ID}/${id}/`,
+      depth: 2,
+      archived_at: archived ? new Date() : null,
+    })
+    .execute();
+  return id;
 }
 
 /** A working invitation's token for a new account that has no password yet. */

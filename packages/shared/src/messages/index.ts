@@ -33,6 +33,7 @@ import { scheduledTasks } from './scheduled-tasks';
 import { mail } from './mail';
 import { passwordRecovery } from './password-recovery';
 import { invitations } from './invitations';
+import { organisation } from './organisation';
 import { sentMail } from './sent-mail';
 
 /**
@@ -84,6 +85,7 @@ export { scheduledTasks as scheduledTaskMessages } from './scheduled-tasks';
 export { mail as mailMessages } from './mail';
 export { passwordRecovery as passwordRecoveryMessages } from './password-recovery';
 export { invitations as invitationMessages } from './invitations';
+export { organisation as organisationMessages } from './organisation';
 export { sentMail as sentMailMessages } from './sent-mail';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
@@ -99,5 +101,6 @@ export const EVERY_CATALOGUE = [
   mail,
   passwordRecovery,
   invitations,
+  organisation,
   sentMail,
 ] as const;

@@ -54,6 +54,8 @@ export const POLICY = {
   'reviews.view': { ADMIN: 'all', INSTRUCTOR: 'own' },
   /** Send a notice to a person. */
   'notifications.send': { ADMIN: 'all' },
+  /** The organisation's tree ('Organización'): create, rename, move, archive and restore units. */
+  'organisation.manage': { ADMIN: 'all' },
   /** Read the security log. */
   'securityLog.view': { ADMIN: 'all' },
   /** See the background jobs ('Tareas programadas') and put a failed one back in the queue. */
