@@ -3,6 +3,7 @@ import {
   ROLE_CODES,
   UNIT_MAX_DEPTH,
   unitTreeSchema,
+  userListSchema,
   type Unit,
 } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,6 +199,36 @@ describe('the tree', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it('filters the users list to exactly the people of a unit and its sub-units, primary or additional', async () => {
+    const network = await unit('Red Sur', ROOT_UNIT_ID, 'establishment');
+    const hospital = await unit('Hospital del Sur', network.id, 'service');
+    const ward = await unit('Sala de partos', hospital.id, 'unit');
+    const elsewhere = await unit('Posta Norte', ROOT_UNIT_ID, 'establishment');
+    const inNetwork = await personIn(network.id);
+    const inWard = await personIn(ward.id);
+    const lentToWard = await personIn(ward.id, false);
+    const outside = await personIn(elsewhere.id);
+    const gone = await personIn(hospital.id);
+    await sendJson(app, 'DELETE', `/api/users/${gone.profileId}`, admin.token);
+
+    const listed = async (unitId: string) => {
+      const response = await sendJson(app, 'GET', `/api/users?unit=${unitId}&pageSize=50`, admin.token);
+      expect(response.status).toBe(200);
+      const { items, total } = await bodyOf(response, userListSchema);
+      expect(total).toBe(items.length);
+      return items.map((user) => user.id).sort();
+    };
+    expect(await listed(network.id)).toEqual([inNetwork, inWard, lentToWard].map((p) => p.profileId).sort());
+    expect(await listed(ward.id)).toEqual([inWard, lentToWard].map((p) => p.profileId).sort());
+    expect(await listed(elsewhere.id)).toEqual([outside.profileId]);
+    expect(await listed(crypto.randomUUID())).toEqual([]);
+    // After a move, the filter follows the tree.
+    expect((await move(ward.id, elsewhere.id)).status).toBe(200);
+    expect(await listed(network.id)).toEqual([inNetwork.profileId]);
+    const invalid = await sendJson(app, 'GET', '/api/users?unit=no-es-un-id', admin.token);
+    expect(invalid.status).toBe(400);
   });
 
   it('is for admins: an instructor or a student is refused and nothing changes', async () => {

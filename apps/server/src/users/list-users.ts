@@ -33,7 +33,20 @@ function listFilter(auth: Viewer, query: UserListQuery): Expression<SqlBool> {
   );
   if (query.role !== 'all') conditions.push(ROLE_CONDITION[query.role]);
   if (query.country) conditions.push(sql`p.country = ${query.country}`);
+  if (query.unit) conditions.push(inSubtree(query.unit));
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/**
+ * People placed in a unit or below it (docs/product/organisation.md#the-tree): the subtree's ids
+ * come from one prefix match on the units' paths (decision 0031); people are found through the
+ * indexes on their primary unit and on their additional ones.
+ */
+function inSubtree(unitId: string): Expression<SqlBool> {
+  const subtree = sql`SELECT s.id_unit FROM "Units" s
+    WHERE s.path LIKE (SELECT t.path FROM "Units" t WHERE t.id_unit = ${unitId}) || '%'`;
+  return sql<SqlBool>`(p.id_unit IN (${subtree})
+    OR p.id_profile IN (SELECT pu.id_profile FROM "Profile_Units" pu WHERE pu.id_unit IN (${subtree})))`;
 }
 
 const ORDER: Record<UserSort, Array<[string, 'asc' | 'desc']>> = {
@@ -139,7 +152,8 @@ export async function listUsers(db: Kysely<DB>, auth: Viewer, query: UserListQue
   const stats = await userStats(db, auth);
   // Without a search or a filter the table lists the whole scope, which the stat cards have just
   // counted: a second pass over every account would only repeat it (bench/REPORT.md).
-  const filtered = Boolean(query.search) || query.role !== 'all' || Boolean(query.country);
+  const filtered =
+    Boolean(query.search) || query.role !== 'all' || Boolean(query.country) || Boolean(query.unit);
   const total = filtered ? await countMatches(db, auth, query) : stats.total;
   return { rows, total, stats };
 }

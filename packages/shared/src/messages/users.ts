@@ -7,6 +7,7 @@ export const users = {
   documentTypeRequired: 'Elige el tipo de documento.',
   doiRequired: 'Ingresa el número de documento.',
   invalidCountry: 'El país elegido no es válido.',
+  invalidUnit: 'La unidad elegida no es válida.',
   invalidSort: 'El orden elegido no es válido.',
   /** Worded once for every list (common); named here too, where this list's refusals are checked. */
   invalidPage: common.invalidPage,

@@ -27,6 +27,8 @@ export const userListQuerySchema = z.object({
     .trim()
     .regex(/^[A-Z]{2}$/, { error: m.invalidCountry })
     .optional(),
+  /** People placed in this unit or any unit below it, as their primary or an additional one. */
+  unit: z.uuid({ error: m.invalidUnit }).optional(),
   sort: z.enum(USER_SORTS, { error: m.invalidSort }).default('created'),
   ...pageQuery(TABLE_PAGES),
 });

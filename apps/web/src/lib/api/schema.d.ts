@@ -6539,6 +6539,7 @@ export interface paths {
                     search?: string;
                     role?: "all" | "ADMIN" | "INSTRUCTOR" | "STUDENT";
                     country?: string;
+                    unit?: string;
                     sort?: "created" | "names";
                     page?: number;
                     pageSize?: number;
@@ -6775,6 +6776,7 @@ export interface paths {
                     search?: string;
                     role?: "all" | "ADMIN" | "INSTRUCTOR" | "STUDENT";
                     country?: string;
+                    unit?: string;
                     sort?: "created" | "names";
                 };
                 header?: never;
