@@ -32,7 +32,8 @@ import { securityLogRoutes } from './security-log/routes';
 import { scheduledTaskRoutes } from './scheduled-tasks/routes';
 import { passwordRecoveryRoutes } from './password-recovery/routes';
 import { invitationRoutes } from './invitations/routes';
-import { unitRoutes } from './organisation/routes';
+import { unitRoutes } from './organisation/unit-routes';
+import { positionRoutes } from './organisation/position-routes';
 import { mailRoutes } from './mail/routes';
 import { mailPreferenceRoutes, unsubscribeRoutes } from './mail/preference-routes';
 import { academySettingsRoutes } from './academy-settings/routes';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/security-events', securityLogRoutes);
   app.route('/api/jobs', scheduledTaskRoutes);
   app.route('/api/units', unitRoutes);
+  app.route('/api/positions', positionRoutes);
   app.route('/api/mail', mailRoutes);
   app.route('/api/account/mail-preferences', mailPreferenceRoutes);
   app.route('/api/unsubscribe', unsubscribeRoutes);

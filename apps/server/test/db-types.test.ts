@@ -12,7 +12,8 @@ import { openTestDatabase } from './test-database';
 
 /**
  * What a select returns for each PostgreSQL type on both engines. int8 and numeric are parsed as
- * numbers (TYPE_OIDS in src/db/database.ts); timestamptz as a Date; jsonb as what it holds.
+ * numbers (TYPE_OIDS in src/db/database.ts); timestamptz as a Date; a calendar date as its
+ * 'YYYY-MM-DD' text; jsonb as what it holds.
  * A type missing here is reported, so a migration that brings a new one makes its mapping a choice.
  */
 const SELECTED_AS: Record<string, string> = {
@@ -27,6 +28,7 @@ const SELECTED_AS: Record<string, string> = {
   float4: 'number',
   float8: 'number',
   timestamptz: 'Date',
+  date: 'string',
   jsonb: 'json',
 };
 

@@ -17,5 +17,7 @@ export interface Database {
 }
 
 /** PostgreSQL type OIDs both engines parse the same way, so query results look alike. */
-export const TYPE_OIDS = { int8: 20, numeric: 1700 } as const;
+export const TYPE_OIDS = { int8: 20, numeric: 1700, date: 1082 } as const;
 export const parseNumber = (value: string) => Number(value);
+/** A calendar date stays the text 'YYYY-MM-DD': as a JS Date it would shift with the time zone. */
+export const parseDate = (value: string) => value;

@@ -2,7 +2,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database, ScriptRunner } from './database';
-import { parseNumber, TYPE_OIDS } from './database';
+import { parseDate, parseNumber, TYPE_OIDS } from './database';
 import type { DB } from './schema';
 
 /**
@@ -44,7 +44,11 @@ export async function openPgliteDatabase(options: PGliteOptions = {}): Promise<P
     ...options,
     // The catalogue's search indexes (migration 0004) need it, as on PostgreSQL.
     extensions: { pg_trgm },
-    parsers: { [TYPE_OIDS.int8]: parseNumber, [TYPE_OIDS.numeric]: parseNumber },
+    parsers: {
+      [TYPE_OIDS.int8]: parseNumber,
+      [TYPE_OIDS.numeric]: parseNumber,
+      [TYPE_OIDS.date]: parseDate,
+    },
   });
   const pool = new SingleConnectionPool(pg);
   const kysely = new Kysely<DB>({

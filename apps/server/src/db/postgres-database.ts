@@ -1,12 +1,13 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, ScriptRunner } from './database';
-import { parseNumber, TYPE_OIDS } from './database';
+import { parseDate, parseNumber, TYPE_OIDS } from './database';
 import type { DB } from './schema';
 
 const typeParsers: Record<number, (value: string) => unknown> = {
   [TYPE_OIDS.int8]: parseNumber,
   [TYPE_OIDS.numeric]: parseNumber,
+  [TYPE_OIDS.date]: parseDate,
 };
 
 export function openPostgresDatabase(connectionString: string, poolSize = 10): Database {

@@ -113,6 +113,10 @@ export interface ProfilesTable extends Timestamps {
   terms_accepted_at: NullableTimestamp;
   /** The person's primary unit (migration 0028); null until they are placed. */
   id_unit: string | null;
+  /** Their position, staff number and hire date (migration 0029). */
+  id_position: string | null;
+  staff_number: string | null;
+  hire_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CoursesTable extends Timestamps {
@@ -472,6 +476,15 @@ export interface UnitsTable {
   updated_at: Generated<Date>;
 }
 
+/** A position ('puesto') people may hold (migration 0029). */
+export interface PositionsTable {
+  id_position: Id;
+  name: string;
+  archived_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A person's additional units (migration 0028); the primary one is Profiles.id_unit. */
 export interface ProfileUnitsTable {
   id_profile: string;
@@ -543,4 +556,5 @@ export interface DB {
   Invitations: InvitationsTable;
   Units: UnitsTable;
   Profile_Units: ProfileUnitsTable;
+  Positions: PositionsTable;
 }

@@ -887,6 +887,26 @@ export const ROUTES: Record<string, RouteRule> = {
     allow: allowedBy('organisation.manage'),
     call: async ({ world }) => ({ path: `/api/units/${await freshUnit(world)}/archive` }),
   },
+  'GET /api/positions': { allow: allowedBy('organisation.manage') },
+  'POST /api/positions': {
+    allow: allowedBy('organisation.manage'),
+    call: () => ({ path: '/api/positions', json: { name: `Puesto ${unique()}` } }),
+  },
+  'PATCH /api/positions/{id}': {
+    allow: allowedBy('organisation.manage'),
+    call: async ({ world }) => ({
+      path: `/api/positions/${await freshPosition(world)}`,
+      json: { name: `Puesto ${unique()}` },
+    }),
+  },
+  'POST /api/positions/{id}/archive': {
+    allow: allowedBy('organisation.manage'),
+    call: async ({ world }) => ({ path: `/api/positions/${await freshPosition(world)}/archive` }),
+  },
+  'POST /api/positions/{id}/restore': {
+    allow: allowedBy('organisation.manage'),
+    call: async ({ world }) => ({ path: `/api/positions/${await freshPosition(world)}/restore` }),
+  },
   'POST /api/units/{id}/restore': {
     allow: allowedBy('organisation.manage'),
     call: async ({ world }) => ({ path: `/api/units/${await freshUnit(world, { archived: true })}/restore` }),
@@ -962,6 +982,16 @@ async function freshResetToken(world: World) {
     .returning('id_password_reset')
     .executeTakeFirstOrThrow();
   return linkToken(config.jwtSecret, PASSWORD_RESET_PURPOSE, reset.id_password_reset);
+}
+
+/** A new position, named uniquely. */
+async function freshPosition(world: World) {
+  const { id_position } = await world.app.deps.db.kysely
+    .insertInto('Positions')
+    .values({ name: `Puesto ${randomUUID()}` })
+    .returning('id_position')
+    .executeTakeFirstOrThrow();
+  return id_position;
 }
 
 /** A new unit right under the academy's root, archived if asked. */

@@ -23,4 +23,10 @@ export const organisation = {
       ? 'No se puede archivar: 1 persona activa pertenece a esta unidad o a sus subunidades. Muévela antes.'
       : `No se puede archivar: ${count} personas activas pertenecen a esta unidad o a sus subunidades. Muévelas antes.`,
   parentArchived: 'Restaura primero la unidad superior.',
+  positions: {
+    nameRequired: 'Ingresa el nombre del puesto.',
+    nameTooLong: (max: number) => `El nombre del puesto admite hasta ${max} caracteres.`,
+    nameTaken: 'Ya existe un puesto con este nombre.',
+    notFound: 'Ese puesto no existe.',
+  },
 } as const;

@@ -65,3 +65,29 @@ export type Unit = z.infer<typeof unitSchema>;
 /** The whole tree, parents before their children, siblings by name: small enough to send at once. */
 export const unitTreeSchema = z.object({ items: z.array(unitSchema) });
 export type UnitTree = z.infer<typeof unitTreeSchema>;
+
+export const POSITION_NAME_MAX = 120;
+
+/** A position ('puesto') as an admin names it: 'Enfermera asistencial', 'Técnico de laboratorio'… */
+export const positionInputSchema = z.object({
+  name: z
+    .string({ error: m.positions.nameRequired })
+    .trim()
+    .min(1, m.positions.nameRequired)
+    .max(POSITION_NAME_MAX, m.positions.nameTooLong(POSITION_NAME_MAX)),
+});
+export type PositionInput = z.input<typeof positionInputSchema>;
+
+export const positionIdParamsSchema = z.object({ id: z.uuid({ error: m.positions.notFound }) });
+
+/** A position with how many active people hold it; archived ones are no longer offered. */
+export const positionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  archived: z.boolean(),
+  people: z.number().int(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+/** Every position, by name: a list an academy keeps short enough to send at once. */
+export const positionListSchema = z.object({ items: z.array(positionSchema) });
