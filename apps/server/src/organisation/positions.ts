@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { authorize } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../core/app-error';
-import { isUniqueViolation } from '../db/errors';
+import { refusingDuplicate } from '../db/errors';
 import type { DB } from '../db/schema';
 import type { AppDeps } from '../deps';
 
@@ -34,15 +34,8 @@ export async function listPositions(db: Kysely<DB>) {
     }));
 }
 
-/** A name another position has, whatever its case (the unique index decides). */
-async function refusingTakenName<T>(save: () => Promise<T>): Promise<T> {
-  try {
-    return await save();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', m.nameTaken, { name: m.nameTaken });
-    throw error;
-  }
-}
+/** A name another position has, whatever its case. */
+const refusingTakenName = <T>(save: () => Promise<T>) => refusingDuplicate('name', m.nameTaken, save);
 
 export async function createPosition(
   deps: Pick<AppDeps, 'db' | 'clock'>,
