@@ -40,7 +40,8 @@ const logger = createLogger('silent');
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function openDatabases(mode: Mode, adminUrl: string) {
+/** A migrated-to-be database as each mode opens it, twice for PostgreSQL (two processes' pools). */
+export async function openBenchDatabases(mode: Mode, adminUrl: string) {
   if (mode === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'aula-bench-queue-'));
     const db = await openPgliteDatabase({ dataDir: join(dir, 'db') });
@@ -140,7 +141,7 @@ async function latency(db: Database, where: QueueLatency['where']): Promise<Queu
 }
 
 export async function measureJobQueue(mode: Mode, adminUrl: string): Promise<QueueResult> {
-  const { first, second, close } = await openDatabases(mode, adminUrl);
+  const { first, second, close } = await openBenchDatabases(mode, adminUrl);
   try {
     await migrate(first);
     const rates = [await throughput([first])];

@@ -10,6 +10,7 @@ import type { Load } from './load';
 import { MiB, UPLOAD_BYTES, type RangeResult, type UploadMemory } from './media';
 import type { OverheadResult } from './overhead';
 import type { QueueResult } from './job-queue';
+import type { StaffImportResult } from './staff-import';
 import { growthOf, type SuiteRun } from './page-suites';
 import type { Suite } from './suites';
 
@@ -168,16 +169,19 @@ export function suiteSection(suite: Suite, runs: Record<Mode, Measured<SuiteRun>
     return isMissing(run) ? undefined : growthOf(suite, run, page);
   };
   const cell = (value: number | undefined) => (value === undefined ? '—' : times(value));
-  const goals = suite.pages.map(({ page }): Goal => {
-    const values = MODES.map(({ mode }) => growth(mode, page));
-    const measuredValues = values.filter((value) => value !== undefined);
-    return {
-      measurement: `Growth ${large} ÷ ${small} ${suite.unit}: ${suite.title.split(':')[0]!.toLowerCase()}, ${page}`,
-      figure: MODES.map(({ name }, i) => `${name} ${cell(values[i])}`).join(', '),
-      goal: `p50 ${goal}`,
-      met: measuredValues.length ? measuredValues.every((value) => value <= 1.3) : undefined,
-    };
-  });
+  // A count read once per visit grows with what it counts, by design: shown, not held to the goal.
+  const goals = suite.pages
+    .filter(({ perVisit }) => !perVisit)
+    .map(({ page }): Goal => {
+      const values = MODES.map(({ mode }) => growth(mode, page));
+      const measuredValues = values.filter((value) => value !== undefined);
+      return {
+        measurement: `Growth ${large} ÷ ${small} ${suite.unit}: ${suite.title.split(':')[0]!.toLowerCase()}, ${page}`,
+        figure: MODES.map(({ name }, i) => `${name} ${cell(values[i])}`).join(', '),
+        goal: `p50 ${goal}`,
+        met: measuredValues.length ? measuredValues.every((value) => value <= 1.3) : undefined,
+      };
+    });
   return {
     markdown: `## ${suite.title}
 
@@ -195,7 +199,10 @@ ${suiteTable(suite, runs.postgres)}
 
 ${table(
   ['page', 'PGlite', 'PostgreSQL'],
-  suite.pages.map(({ page }) => [page, ...MODES.map(({ mode }) => `${cell(growth(mode, page))}`)]),
+  suite.pages.map(({ page, perVisit }) => [
+    perVisit ? `${page} (once per visit, no goal)` : page,
+    ...MODES.map(({ mode }) => `${cell(growth(mode, page))}`),
+  ]),
 )}
 `,
     goals,
@@ -484,6 +491,46 @@ ${scriptsText}
 Lighthouse's default settings, which are the mobile run: a mid-range phone's screen, 4× CPU slowdown and slow 4G (150 ms, 1.6 Mbit/s), simulated; performance category only.
 
 ${lighthouseText}
+`,
+    goals,
+  };
+}
+
+/** The issue's goal for a staff file of 10,000 rows, from upload to the last person created. */
+const IMPORT_GOAL_SECONDS = 60;
+
+export function staffImportSection(
+  about: string,
+  byMode: Record<Mode, Measured<StaffImportResult>>,
+): Section {
+  const rows: (string | number)[][] = [];
+  const goals: Goal[] = [];
+  const goal = `under ${IMPORT_GOAL_SECONDS} s`;
+  const s = (seconds: number) => seconds.toFixed(1);
+  for (const { mode, name } of MODES) {
+    const measured = byMode[mode];
+    const measurement = `Staff import of 10,000 new people on ${name}: upload + preview + import`;
+    if (isMissing(measured)) {
+      rows.push([name, measured.missing, '', '', '', '']);
+      goals.push(notMeasured(measurement, goal));
+      continue;
+    }
+    for (const [label, pass] of [
+      ['first import (all new)', measured.first],
+      ['same file again (all unchanged)', measured.again],
+    ] as const) {
+      const total = pass.upload + pass.preview + pass.run;
+      rows.push([name, label, s(pass.upload), s(pass.preview), s(pass.run), s(total)]);
+    }
+    const total = measured.first.upload + measured.first.preview + measured.first.run;
+    goals.push({ measurement, figure: `${s(total)} s`, goal, met: total < IMPORT_GOAL_SECONDS });
+  }
+  return {
+    markdown: `## Staff import: a file of 10,000 new people, then the same file again
+
+${about}
+
+${table(['mode', 'pass', 'upload s', 'preview s', 'import s', 'total s'], rows, [false, false, true, true, true, true])}
 `,
     goals,
   };

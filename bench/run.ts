@@ -11,6 +11,8 @@
  *    also lesson completion and, on PostgreSQL, the catalogue against a cached body.
  * 3. The job queue alone (docs/decisions/0028-job-queue.md): jobs per second and the wait from
  *    enqueue to start at idle, on PGlite and PostgreSQL.
+ * 4. 'Importar personal' (docs/product/staff-import.md): a 10,000-row file, upload, preview and
+ *    import, then the same file again, on PGlite and PostgreSQL.
  *
  * PostgreSQL mode works on throwaway databases of the server at BENCH_POSTGRES_URL (default:
  * local, user postgres); when it cannot be reached the report says so and the rest still stands.
@@ -27,6 +29,7 @@ import { CHROMIUM_FLAGS } from '../test-support/chromium';
 import { CHROMIUM, runLighthouse, type LighthouseRun } from './lighthouse';
 import { CONNECTIONS, DURATION_MS, WARM_UP_MS } from './load';
 import { JOB_QUEUE_ABOUT, measureJobQueue, type QueueResult } from './job-queue';
+import { measureStaffImport, STAFF_IMPORT_ABOUT, type StaffImportResult } from './staff-import';
 import { measureRanges, measureUploadMemory, type RangeResult, type UploadMemory } from './media';
 import { NGINX } from './nginx';
 import { JSON_ROUTE, measureOverhead, type OverheadResult } from './overhead';
@@ -38,6 +41,7 @@ import {
   goalsTable,
   isMissing,
   jobQueueSection,
+  staffImportSection,
   mediaSection,
   modeRatioSection,
   overheadSection,
@@ -158,13 +162,25 @@ const queue: Record<Mode, Measured<QueueResult>> = {
 };
 mark('job queue');
 
-// 4. The report.
+// 4. A staff import of 10,000 rows, in both modes.
+const staffImport: Record<Mode, Measured<StaffImportResult>> = {
+  pglite: await attempt('the staff import on PGlite', () => measureStaffImport('pglite', POSTGRES_ADMIN_URL)),
+  postgres: unreachable
+    ? notMeasured(`Not measured: PostgreSQL at ${postgresHost} could not be reached (${unreachable}).`)
+    : await attempt('the staff import on PostgreSQL', () =>
+        measureStaffImport('postgres', POSTGRES_ADMIN_URL),
+      ),
+};
+mark('staff import');
+
+// 5. The report.
 const sections: Section[] = [
   overheadSection(JSON_ROUTE, overhead),
   cachedCatalogueSection(CATALOGUE_PATH, cached),
   ...suiteSections,
   completionSection(COMPLETION_ABOUT, completion),
   jobQueueSection(JOB_QUEUE_ABOUT, queue),
+  staffImportSection(STAFF_IMPORT_ABOUT, staffImport),
   mediaSection(ranges, uploads),
   frontEndSection(lighthouse, landingScripts),
 ];

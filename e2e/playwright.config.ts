@@ -80,6 +80,8 @@ export default defineConfig({
   // Generous: CI shares two cores among the browser, three servers and axe's page scans, and a
   // test that is merely slow there is not a failure (speed goals live in bench/).
   timeout: 60_000,
+  // For the same reason a page may take more than the default 5 s to show what it answers with.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: originOf(E2E_SERVERS.main),
     locale: 'es-PE',

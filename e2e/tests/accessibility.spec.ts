@@ -1,4 +1,11 @@
-import { messages, securityLogMessages, orderMessages, studentMessages } from '@aula/shared';
+import {
+  messages,
+  securityLogMessages,
+  orderMessages,
+  studentMessages,
+  userMessages,
+  accountMessages,
+} from '@aula/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
@@ -97,7 +104,7 @@ test.describe('the public pages', () => {
 /** The people, dashboard and purchase screens (issues 6 and 7), each as the role that uses it, once its data is in. */
 const PEOPLE_SCREENS = [
   { email: 'admin@aula.test', path: '/dashboard', ready: messages.dashboard.admin.weeklyEnrollments },
-  { email: 'admin@aula.test', path: '/dashboard/users', ready: messages.users.screen.listTitle },
+  { email: 'admin@aula.test', path: '/dashboard/users', ready: userMessages.screen.listTitle },
   { email: 'instructor@aula.test', path: '/dashboard', ready: messages.dashboard.instructor.recentActivity },
   { email: 'instructor@aula.test', path: '/dashboard/students', ready: studentMessages.screen.listTitle },
   { email: 'estudiante@aula.test', path: '/dashboard', ready: messages.dashboard.student.recentAchievements },
@@ -106,7 +113,7 @@ const PEOPLE_SCREENS = [
   {
     email: 'estudiante@aula.test',
     path: '/dashboard/settings',
-    ready: messages.account.settings.changePassword.title,
+    ready: accountMessages.settings.changePassword.title,
   },
   // Paid courses (issue 7).
   { email: 'estudiante@aula.test', path: '/dashboard/cart', ready: messages.cart.title },

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, accountMessages } from '@aula/shared';
 import type { Browser } from '@playwright/test';
 import { signUpStudent } from './accounts';
 import { expect, signInAs, test } from './fixtures';
@@ -8,7 +8,7 @@ import { STUDENT_PASSWORD } from './learner-records';
  * /dashboard/settings (docs/product/accounts.md#settings-page): a new password, and leaving every
  * device at once.
  */
-const t = messages.account.settings;
+const t = accountMessages.settings;
 const NEW_PASSWORD = 'Otra#Clave2026';
 
 async function signedInElsewhere(browser: Browser, email: string, password: string) {
@@ -42,7 +42,7 @@ test.describe('account settings', () => {
     await page.getByLabel(form.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel(form.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: form.submit }).click();
-    await expect(page.getByText(messages.account.currentPasswordWrong)).toBeVisible();
+    await expect(page.getByText(accountMessages.currentPasswordWrong)).toBeVisible();
 
     await page.getByLabel(form.currentPassword, { exact: true }).fill(STUDENT_PASSWORD);
     await page.getByRole('button', { name: form.submit }).click();

@@ -12,7 +12,9 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..', '..');
 const PORT = 3210;
 const BASE = `http://127.0.0.1:${PORT}`;
-const DEMO = ['admin@aula.test', 'instructor@aula.test', 'estudiante@aula.test'];
+const DEMO = ['admin@aula.test', 'instructor@aula.test', 'estudiante@aula.test', 'supervisor@aula.test'];
+/** The sign-in accounts, and the three staff records of the demo organisation awaiting their invitation. */
+const DEMO_PEOPLE = DEMO.length + 3;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -138,7 +140,7 @@ test('npm start serves a healthy app whose demo accounts sign in, and a restart 
   ]);
 
   const afterFirst = await countRows();
-  expect(afterFirst.users).toBe(3);
+  expect(afterFirst.users).toBe(DEMO_PEOPLE);
   expect(afterFirst.courses).toBeGreaterThanOrEqual(7);
 
   const second = await startApp();

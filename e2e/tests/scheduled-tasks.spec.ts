@@ -25,17 +25,19 @@ test('the admin opens "Tareas programadas" from Configuración and finds the cle
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
   // Summary cells: en cola, en curso, completadas, fallidas, reintentadas.
-  const cleanup = page
-    .getByRole('table', { name: t.summaryTitle })
+  const summary = page.getByRole('table', { name: t.summaryTitle });
+  const cleanup = summary
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: CLEANUP, exact: true }) });
   const succeeded = cleanup.getByRole('cell').nth(2);
   // The worker's first run may still be under way when a run starts with this test: the screen
-  // does not poll, so it is read again until the run has ended.
+  // does not poll, so it is read again until the run has ended. Each reading waits for the table
+  // itself as long as any page load may take on CI's shared cores, and only the figure briefly.
   await expect(async () => {
     await page.reload();
+    await expect(summary).toBeVisible();
     await expect(succeeded).toHaveText(/^[1-9]/, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 
   // Other tests' emails fill the newest pages: the admin narrows the list to the clean-up.
   await page.getByLabel(t.kindLabel, { exact: true }).selectOption({ label: CLEANUP });

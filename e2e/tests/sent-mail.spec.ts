@@ -63,8 +63,8 @@ test('the admin previews the templates and reads a password reset as it went out
   // A real message: the request answers at once, the email goes out from a background job.
   const requested = await request.post('/api/auth/password-reset', { data: { email } });
   expect(requested.status(), await requested.text()).toBe(202);
-  const row = page
-    .getByRole('table', { name: t.listTitle })
+  const list = page.getByRole('table', { name: t.listTitle });
+  const row = list
     .getByRole('row')
     .filter({ hasText: email })
     .filter({ hasText: RESET })
@@ -72,8 +72,10 @@ test('the admin previews the templates and reads a password reset as it went out
   // The screen does not poll: it is read again until the job has sent it.
   await expect(async () => {
     await page.reload();
+    // The list first, as slowly as a loaded machine shows it; then the message, at once or not yet.
+    await expect(list).toBeVisible();
     await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   await expectNoSeriousViolations(page, { skipToasts: true });
 
   await row.getByRole('button', { name: t.view }).click();

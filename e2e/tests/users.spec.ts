@@ -6,6 +6,7 @@ import {
   roleDisplayName,
   ROLE_CODES,
   studentMessages,
+  userMessages,
 } from '@aula/shared';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -17,7 +18,7 @@ import { expect, signIn, signInAs, test } from './fixtures';
 import { linkIn, waitForMail } from './mailbox';
 
 /** Issue 6: the user-management screen, from an admin's click to the other person's screen. */
-const u = messages.users.screen;
+const u = userMessages.screen;
 const invitation = invitationMessages;
 const CHOSEN = 'Propia#Segura26';
 const DOCUMENT_NUMBER = '45871236';
@@ -110,7 +111,7 @@ test.describe('an account an admin opens', () => {
     const drawer = page.getByRole('dialog', { name: u.edit.title });
     await drawer.getByLabel(u.edit.names).fill(`Gisela Rocío ${tag}`);
     await drawer.getByLabel(u.edit.role).selectOption({ label: messages.shell.roleNames.INSTRUCTOR });
-    await drawer.getByRole('button', { name: u.edit.save }).click();
+    await drawer.getByRole('button', { name: u.edit.save, exact: true }).click();
     await expect(page.getByText(u.edit.saved)).toBeVisible();
     await page.reload();
     const row = page.getByRole('row', { name: new RegExp(`Gisela Rocío ${tag}`) });
@@ -275,7 +276,7 @@ test('"Exportar" downloads the filtered list: the same rows as the table, accent
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = parseCsv(bytes.toString('utf8'), ',');
-  expect(lines[0]).toEqual([...messages.users.exportColumns]);
+  expect(lines[0]).toEqual([...userMessages.exportColumns]);
   const exported = lines.slice(1).map((cells) => cells.slice(0, 2).join(' '));
   const tableNames = shown.map((row) => (/(\S+ \S+ Muñoz Güemes)/.exec(row) ?? [])[1]);
   expect(exported.sort()).toEqual(tableNames.sort());

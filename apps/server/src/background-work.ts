@@ -5,6 +5,7 @@ import { checkSchedules, type RecurringJob } from './jobs/recurring-jobs';
 import { openMailTransport, type MailTransport } from './mail/mail-transport';
 import { sendMailJob } from './mail/send-mail-job';
 import { passwordResetRequestJob } from './password-recovery/password-reset-request-job';
+import { staffImportJob } from './staff-import/run-import-job';
 import { expiredUploadsJob, expiredUploadsSchedule } from './uploads/expired-uploads-job';
 
 /** Every kind of background job the app runs, and the schedules that enqueue some of them. */
@@ -20,6 +21,7 @@ export function backgroundWork(
       expiredUploadsJob(deps.uploadStaging, deps.logger),
       sendMailJob({ db: deps.db.kysely, config: deps.config, clock: deps.clock, transport }),
       passwordResetRequestJob(deps),
+      staffImportJob(deps),
     ],
     recurring: [expiredUploadsSchedule],
   };

@@ -18,3 +18,12 @@ export function formatTimeOfDay(date: Date, { seconds = false } = {}): string {
 
 /** dd/MM/yyyy HH:mm */
 export const formatDayTime = (date: Date) => `${formatDay(date)} ${formatTimeOfDay(date)}`;
+
+/**
+ * A calendar day kept as 'YYYY-MM-DD' (a hire date), as dd/MM/yyyy: read as text, never through a
+ * Date, so no time zone can move it to the day before.
+ */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}

@@ -35,4 +35,7 @@ export * from './jobs/schemas';
 export * from './auth/password-recovery';
 export * from './auth/invitations';
 export * from './organisation/schemas';
+export * from './organisation/placement';
+export * from './organisation/team';
+export * from './organisation/staff-import';
 export * from './mail/schemas';

@@ -48,3 +48,13 @@ function pageSizeField(rule: PageSizeRule) {
 export function pageQuery(rule: PageSizeRule & { maxPage?: number }) {
   return { page: pageField({ maxPage: rule.maxPage }), pageSize: pageSizeField(rule) };
 }
+
+/**
+ * The `after` field of a list paged by keyset where its order allows
+ * (docs/product/interface.md#counting-once-per-visit): the id of the last row of the page before
+ * the one asked for. With it, the server reads on from that row instead of skipping the rows of
+ * every page before; without it, or when that row is no longer in the list, `page` alone decides.
+ */
+export function keysetQuery() {
+  return { after: z.uuid({ error: m.invalidPage }).optional() };
+}

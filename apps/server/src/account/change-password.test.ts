@@ -1,4 +1,4 @@
-import { currentUserSchema, messages, ROLE_CODES } from '@aula/shared';
+import { currentUserSchema, messages, ROLE_CODES, accountMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, bodyOf, type Person, refusalOf, signedInPerson, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -65,7 +65,7 @@ describe('changing one’s password', () => {
     const response = await change(person.token, { ...valid(person), currentPassword: 'Equivocada#1' });
     expect(response.status).toBe(422);
     expect((await refusalOf(response)).fields).toEqual({
-      currentPassword: messages.account.currentPasswordWrong,
+      currentPassword: accountMessages.currentPasswordWrong,
     });
     expect((await me(laptop.accessToken)).status).toBe(200);
     expect(await signInStatus(person.email, person.password)).toBe(200);
@@ -78,7 +78,7 @@ describe('changing one’s password', () => {
       'current password missing',
       { currentPassword: '' },
       'currentPassword',
-      messages.account.currentPasswordRequired,
+      accountMessages.currentPasswordRequired,
     ],
     [
       'new password too short',
@@ -102,7 +102,7 @@ describe('changing one’s password', () => {
       'confirmation missing',
       { confirmPassword: '' },
       'confirmPassword',
-      messages.account.confirmPasswordRequired,
+      accountMessages.confirmPasswordRequired,
     ],
     [
       'confirmation different',
@@ -127,7 +127,7 @@ describe('changing one’s password', () => {
     };
     const response = await change(person.token, same);
     expect(response.status).toBe(422);
-    expect((await refusalOf(response)).fields).toEqual({ newPassword: messages.account.samePassword });
+    expect((await refusalOf(response)).fields).toEqual({ newPassword: accountMessages.samePassword });
   });
 
   it('stops guessing the current password like sign-in does, even with the right one', async () => {

@@ -1,4 +1,4 @@
-import { messages, type ChangePasswordInput } from '@aula/shared';
+import { type ChangePasswordInput, accountMessages } from '@aula/shared';
 import type { AppDeps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { passwordChangedMail } from '../mail/templates/password-changed-mail';
@@ -22,7 +22,7 @@ export async function changePassword(
   origin: RequestOrigin,
 ) {
   const db = deps.db.kysely;
-  const wrong = () => AppError.invalidField('currentPassword', messages.account.currentPasswordWrong);
+  const wrong = () => AppError.invalidField('currentPassword', accountMessages.currentPasswordWrong);
   const user = await db
     .selectFrom('Users as u')
     .innerJoin('Profiles as p', 'p.id_user', 'u.id_user')

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { accountMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
@@ -16,6 +16,5 @@ export async function revokeSession(db: Kysely<DB>, auth: Viewer, sessionId: str
     .where('id_user', '=', auth.userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (Number(ended.numUpdatedRows) === 0)
-    throw AppError.notFound(messages.account.settings.sessions.notFound);
+  if (Number(ended.numUpdatedRows) === 0) throw AppError.notFound(accountMessages.settings.sessions.notFound);
 }

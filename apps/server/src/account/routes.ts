@@ -3,8 +3,8 @@ import {
   activeSessionsSchema,
   changePasswordSchema,
   currentUserSchema,
-  messages,
   ownProfileSchema,
+  accountMessages,
 } from '@aula/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -186,7 +186,7 @@ accountRoutes.openapi(
     summary: 'Cerrar una de mis sesiones',
     description:
       'Revoca la sesión al momento, con su token de renovación. Si es la actual, también borra la cookie de renovación: es cerrar sesión aquí.',
-    request: { params: z.object({ id: z.uuid({ error: messages.account.settings.sessions.notFound }) }) },
+    request: { params: z.object({ id: z.uuid({ error: accountMessages.settings.sessions.notFound }) }) },
     responses: {
       204: { description: 'Sesión cerrada' },
       400: errorResponse('Identificador no válido'),

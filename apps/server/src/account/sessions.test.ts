@@ -1,4 +1,9 @@
-import { activeSessionsSchema, messages, sessionResponseSchema, type ActiveSession } from '@aula/shared';
+import {
+  activeSessionsSchema,
+  sessionResponseSchema,
+  type ActiveSession,
+  accountMessages,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, bodyOf, createUser, refreshCookieOf, refusalOf, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -122,7 +127,7 @@ describe('Sesiones activas', () => {
     const refused = await revoke(mine.token, theirId);
     expect(refused.status).toBe(404);
     expect(await refusalOf(refused)).toEqual({
-      message: messages.account.settings.sessions.notFound,
+      message: accountMessages.settings.sessions.notFound,
       code: 'not_found',
     });
     expect((await app.request('/api/auth/me', { headers: bearer(theirs.token) })).status).toBe(200);

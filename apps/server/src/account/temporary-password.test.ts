@@ -1,4 +1,4 @@
-import { currentUserSchema, messages, ROLE_CODES, type RoleCode } from '@aula/shared';
+import { currentUserSchema, ROLE_CODES, type RoleCode, accountMessages } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -63,7 +63,7 @@ describe('a temporary password', () => {
     expect(blocked.status).toBe(403);
     expect(await refusalOf(blocked)).toEqual({
       code: 'password_change_required',
-      message: messages.account.passwordChangeRequired,
+      message: accountMessages.passwordChangeRequired,
     });
     expect((await get('/api/notifications', accessToken)).status).toBe(403);
     expect((await get('/api/enrollments', accessToken)).status).toBe(403);

@@ -1,4 +1,4 @@
-import { appRoleFromCode, messages, mfaMessages } from '@aula/shared';
+import { appRoleFromCode, mfaMessages, accountMessages } from '@aula/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../core/app-error';
@@ -51,7 +51,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const session = await findLiveSession(db.kysely, claims.sid, claims.sub, now);
   if (!session) throw AppError.unauthorized();
   if (session.must_change_password && !ALLOWED_WITH_TEMPORARY_PASSWORD.has(`${c.req.method} ${c.req.path}`)) {
-    throw new AppError('password_change_required', messages.account.passwordChangeRequired);
+    throw new AppError('password_change_required', accountMessages.passwordChangeRequired);
   }
   const route = `${c.req.method} ${c.req.path}`;
   if (
@@ -67,6 +67,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     profileId: session.id_profile,
     roleCode: session.role_code,
     role: appRoleFromCode(session.role_code),
+    supervisor: Boolean(session.supervisor),
   });
   await next();
 });

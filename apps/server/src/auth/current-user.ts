@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FileLinks } from '../storage/file-links';
 import type { DB } from '../db/schema';
 import { isMfaRequired } from '../mfa/mfa-requirement';
+import { supervisesAnyUnit } from '../organisation/people-in-units';
 
 /**
  * Loads the signed-in user as the client keeps it (docs/product/accounts.md#the-signed-in-person), never with
@@ -44,6 +45,7 @@ export async function loadCurrentUser(
       's.name as specialty_name',
       'd.id_type_identity_document',
       'd.name as document_name',
+      supervisesAnyUnit('p.id_profile').as('supervisor'),
     ])
     .where('u.id_user', '=', userId)
     .where('u.deleted_at', 'is', null)
@@ -64,6 +66,7 @@ export async function loadCurrentUser(
     mfaEnabled: row.mfa_enabled_at !== null,
     mfaRequired: await isMfaRequired(db, row.role_code),
     rol: { code: row.role_code, name: row.role_name },
+    supervisor: Boolean(row.supervisor),
     industry: row.id_industry ? { id: row.id_industry, name: row.industry_name! } : null,
     specialty: row.id_specialty ? { id: row.id_specialty, name: row.specialty_name! } : null,
     typeIdentityDocument: row.id_type_identity_document

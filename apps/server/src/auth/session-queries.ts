@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { supervisesAnyUnit } from '../organisation/people-in-units';
 
 /**
  * The session, its user and profile, only while all three are live at `now` (the app's clock),
- * with whether the password is temporary and whether a second factor is in force.
+ * with whether the password is temporary, whether a second factor is in force and whether the
+ * person supervises a unit now.
  */
 export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: string, now: Date) {
   return db
@@ -20,6 +22,7 @@ export function findLiveSession(db: Kysely<DB>, sessionId: string, userId: strin
       'r.code as role_code',
       'u.must_change_password',
       'mfa.enabled_at as mfa_enabled_at',
+      supervisesAnyUnit('p.id_profile').as('supervisor'),
     ])
     .where('s.id_session', '=', sessionId)
     .where('s.id_user', '=', userId)

@@ -11,4 +11,6 @@ export interface Viewer {
   profileId: string;
   role: AppRole;
   roleCode: string;
+  /** whether they supervise a unit now (docs/decisions/0032-supervisors.md) */
+  supervisor: boolean;
 }

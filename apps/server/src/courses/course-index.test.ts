@@ -55,6 +55,7 @@ describe('catalogue page with 20,000 courses', () => {
     profileId: crypto.randomUUID(),
     role: 'STUDENT',
     roleCode: '03',
+    supervisor: false,
   };
 
   it('answers a student’s first page from an index, without scanning the courses table', async () => {
@@ -70,6 +71,7 @@ describe('catalogue page with 20,000 courses', () => {
       profileId: instructorProfile,
       role: 'INSTRUCTOR',
       roleCode: '01',
+      supervisor: false,
     };
     const text = await plan(instructor);
     expect(text).not.toMatch(/Seq Scan on "Courses"/);

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MailPreferenceKind } from '@aula/shared';
+import type {
+  MailPreferenceKind,
+  StaffImportFormat,
+  StaffImportMapping,
+  StaffImportOutcome,
+  StaffImportStatus,
+} from '@aula/shared';
 
 /** Kysely's view of the tables in migrations/. Keep in step with the SQL. */
 
@@ -476,6 +482,17 @@ export interface UnitsTable {
   updated_at: Generated<Date>;
 }
 
+/** Who supervises which unit (migration 0030): live while `removed_at` is null, never deleted. */
+export interface UnitSupervisorsTable {
+  id_unit_supervisor: Id;
+  id_profile: string;
+  id_unit: string;
+  granted_at: Timestamp;
+  granted_by: string | null;
+  removed_at: NullableTimestamp;
+  removed_by: string | null;
+}
+
 /** A position ('puesto') people may hold (migration 0029). */
 export interface PositionsTable {
   id_position: Id;
@@ -508,6 +525,50 @@ export interface MailPreferencesTable {
   kind: MailPreferenceKind;
   by_email: boolean;
   updated_at: Timestamp;
+}
+
+/** A staff file an admin loaded (migration 0031, docs/product/staff-import.md). */
+export interface StaffImportsTable {
+  id_import: Id;
+  id_profile: string;
+  file_name: string;
+  format: StaffImportFormat;
+  status: StaffImportStatus;
+  /** the file's header row; JSON text when written */
+  headers: ColumnType<string[], string, string>;
+  row_count: number;
+  mapping: ColumnType<StaffImportMapping | null, string | null | undefined, string | null>;
+  create_units: Generated<boolean>;
+  full_roster: Generated<boolean>;
+  /** paths, 'Hospital Nuevo / Emergencias' */
+  units_to_create: ColumnType<string[], string | undefined, string>;
+  /** the admin's address and browser when they ran it (security-log/record-security-event.ts) */
+  origin: ColumnType<
+    { ip: string | null; userAgent: string | null } | null,
+    string | null | undefined,
+    string | null
+  >;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** One data row of an import's file, by its line (migration 0031). */
+export interface StaffImportRowsTable {
+  id_import: string;
+  line: number;
+  cells: ColumnType<string[], string, string>;
+  planned: StaffImportOutcome | null;
+  outcome: StaffImportOutcome | null;
+  reason: string | null;
+  id_profile: string | null;
+}
+
+/** Whom a full-roster import deactivates (migration 0031). */
+export interface StaffImportAbsenteesTable {
+  id_import: string;
+  id_profile: string;
+  deactivated_at: NullableTimestamp;
+  done: Generated<boolean>;
 }
 
 export interface DB {
@@ -557,4 +618,8 @@ export interface DB {
   Units: UnitsTable;
   Profile_Units: ProfileUnitsTable;
   Positions: PositionsTable;
+  Unit_Supervisors: UnitSupervisorsTable;
+  Staff_Imports: StaffImportsTable;
+  Staff_Import_Rows: StaffImportRowsTable;
+  Staff_Import_Absentees: StaffImportAbsenteesTable;
 }

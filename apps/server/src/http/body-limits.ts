@@ -1,4 +1,9 @@
-import { messages } from '@aula/shared';
+import {
+  messages,
+  STAFF_IMPORT_MAX_BYTES,
+  STAFF_IMPORT_MAX_MEGABYTES,
+  staffImportMessages,
+} from '@aula/shared';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../core/app-error';
 import type { AppEnv } from './app-env';
@@ -14,7 +19,7 @@ export const JSON_BODY_MAX_BYTES = 1024 * 1024;
  */
 export const COURSE_BODY_MAX_BYTES = 16 * 1024 * 1024;
 
-type Rule = readonly [method: string, path: RegExp, maxBytes: number | 'streamed'];
+type Rule = readonly [method: string, path: RegExp, maxBytes: number | 'streamed', tooLarge?: string];
 
 /**
  * Bodies that are read as a stream with limits of their own (multipart forms: a photo of 200 KB
@@ -27,14 +32,25 @@ const RULES: readonly Rule[] = [
   ['PATCH', /^\/api\/uploads\/[^/]+$/, 'streamed'],
   ['POST', /^\/api\/courses$/, COURSE_BODY_MAX_BYTES],
   ['PUT', /^\/api\/courses\/[^/]+$/, COURSE_BODY_MAX_BYTES],
+  // A staff file (docs/product/staff-import.md), read whole: its route authenticates first.
+  [
+    'POST',
+    /^\/api\/staff-imports$/,
+    STAFF_IMPORT_MAX_BYTES,
+    staffImportMessages.fileTooLarge(STAFF_IMPORT_MAX_MEGABYTES),
+  ],
 ];
 
 export function bodyLimitFor(method: string, path: string): number | 'streamed' {
-  const rule = RULES.find(([m, pattern]) => m === method && pattern.test(path));
-  return rule ? rule[2] : JSON_BODY_MAX_BYTES;
+  return ruleFor(method, path)?.[2] ?? JSON_BODY_MAX_BYTES;
 }
 
-const tooLarge = () => new AppError('payload_too_large', messages.common.bodyTooLarge);
+const ruleFor = (method: string, path: string) =>
+  RULES.find(([m, pattern]) => m === method && pattern.test(path));
+
+/** The refusal, in the words of the route's own limit when it has some (a staff file's size). */
+const tooLarge = (message: string = messages.common.bodyTooLarge) =>
+  new AppError('payload_too_large', message);
 
 /**
  * Limits every request body while it is read, so that no request can make the server hold more
@@ -49,9 +65,10 @@ export const limitRequestBodies = createMiddleware<AppEnv>(async (c, next) => {
   if (!raw.body) return next();
   const max = bodyLimitFor(c.req.method, c.req.path);
   if (max === 'streamed') return next();
+  const message = ruleFor(c.req.method, c.req.path)?.[3];
   const declared = raw.headers.get('content-length');
   if (declared !== null && !raw.headers.has('transfer-encoding')) {
-    if (Number(declared) > max) throw tooLarge();
+    if (Number(declared) > max) throw tooLarge(message);
     return next();
   }
   let received = 0;
@@ -61,7 +78,7 @@ export const limitRequestBodies = createMiddleware<AppEnv>(async (c, next) => {
         received += chunk.byteLength;
         if (received > max) {
           c.set('bodyTooLarge', true);
-          controller.error(tooLarge());
+          controller.error(tooLarge(message));
           return;
         }
         controller.enqueue(chunk);

@@ -13,7 +13,8 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One line of a CSV file: every cell quoted and defused, CRLF at the end. */
+export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
  * A CSV file as text chunks: UTF-8 with a byte-order mark so that Excel reads the accents

@@ -14,8 +14,9 @@ export type OnForbidden = (c: Context<AppEnv>, error: AppError) => Promise<void>
  * imports no feature.
  */
 export const createErrorHandler = (onForbidden: OnForbidden) => async (error: Error, c: Context<AppEnv>) => {
-  // Whoever read the body (a validator, a parser) reports the cut-off in its own words.
-  if (bodyWasTooLarge(c)) {
+  // Whoever read the body (a validator, a parser) reports the cut-off in its own words; the
+  // limit's own refusal, reaching here as it is, keeps the route's message.
+  if (bodyWasTooLarge(c) && !(error instanceof AppError && error.status === 413)) {
     return c.json({ message: messages.common.bodyTooLarge, code: 'payload_too_large' }, 413);
   }
   if (error instanceof AppError) {

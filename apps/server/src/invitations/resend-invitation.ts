@@ -1,4 +1,4 @@
-import { invitationMessages, messages } from '@aula/shared';
+import { invitationMessages, userMessages } from '@aula/shared';
 import { authorize } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../core/app-error';
@@ -27,7 +27,7 @@ export async function resendInvitation(
     .where('p.deleted_at', 'is', null)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!person) throw AppError.notFound(messages.users.notFound);
+  if (!person) throw AppError.notFound(userMessages.notFound);
   if (person.password_hash !== null) throw new AppError('conflict', invitationMessages.admin.notPending);
   await db
     .transaction()
@@ -42,6 +42,6 @@ export async function resendInvitation(
     );
   deps.jobs.nudge();
   const row = await findUserRow(db, profileId);
-  if (!row) throw AppError.notFound(messages.users.notFound);
+  if (!row) throw AppError.notFound(userMessages.notFound);
   return row;
 }

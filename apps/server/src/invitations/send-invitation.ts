@@ -9,6 +9,9 @@ import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-s
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Who invites: an admin in a request, or the admin whose import runs in the background (no session). */
+export type Inviter = Pick<Viewer, 'userId' | 'profileId'> & { sessionId: string | null };
+
 export interface InvitedPerson {
   userId: string;
   profileId: string;
@@ -26,7 +29,7 @@ export async function sendInvitation(
   jobs: JobQueue,
   origin: RequestOrigin,
   person: InvitedPerson,
-  admin: Viewer,
+  admin: Inviter,
 ): Promise<void> {
   const now = origin.at;
   await trx
@@ -54,7 +57,7 @@ export async function sendInvitation(
   await writeSecurityEvent(trx, origin, {
     type: 'invitation_sent',
     outcome: 'success',
-    actor: admin,
+    actor: { userId: admin.userId, profileId: admin.profileId },
     target: { userId: person.userId, profileId: person.profileId },
     sessionId: admin.sessionId,
   });

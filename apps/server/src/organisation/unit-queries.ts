@@ -36,19 +36,29 @@ export async function listUnits(db: Kysely<DB>) {
   return sortAsTree(units).map((unit) => ({ ...unit, people: counts.get(unit.id_unit) ?? 0 }));
 }
 
-/** Depth-first, children under their parent, siblings by name as Spanish readers sort them. */
-function sortAsTree<U extends { id_unit: string; id_parent: string | null; name: string }>(units: U[]): U[] {
-  const children = new Map<string | null, U[]>();
-  for (const unit of units) children.set(unit.id_parent, [...(children.get(unit.id_parent) ?? []), unit]);
+/**
+ * Depth-first, children under their parent, siblings by name as Spanish readers sort them. A part
+ * of the tree (a supervisor's units) starts from the units whose parent it does not hold.
+ */
+export function sortAsTree<U extends { id_unit: string; id_parent: string | null; name: string }>(
+  units: U[],
+): U[] {
+  const held = new Set(units.map((unit) => unit.id_unit));
+  const TOP = 'top';
+  const children = new Map<string, U[]>();
+  for (const unit of units) {
+    const key = unit.id_parent !== null && held.has(unit.id_parent) ? unit.id_parent : TOP;
+    children.set(key, [...(children.get(key) ?? []), unit]);
+  }
   const ordered: U[] = [];
-  const visit = (parent: string | null) => {
+  const visit = (parent: string) => {
     const siblings = (children.get(parent) ?? []).sort((a, b) => a.name.localeCompare(b.name, 'es'));
     for (const unit of siblings) {
       ordered.push(unit);
       visit(unit.id_unit);
     }
   };
-  visit(null);
+  visit(TOP);
   return ordered;
 }
 

@@ -167,6 +167,7 @@ describe('the rating order at 20,000 courses', () => {
         profileId: crypto.randomUUID(),
         role,
         roleCode: role === 'STUDENT' ? '03' : '02',
+        supervisor: false,
       };
       const query = courseListQuerySchema.parse({ sort: 'rating' });
       const matches = {

@@ -1,25 +1,27 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import type { DemoPerson } from './demo-accounts';
 import type { DemoReferenceIds } from './demo-reference-ids';
 import { daysBefore } from './days-before';
-
-type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];
 
 /** The accounts predate every demo course and enrollment, so "Miembro desde" agrees with them. */
 const ACCOUNT_AGE_DAYS = 120;
 const DNI = '01';
 
-/** Inserts the demo users and their complete profiles; answers each account's profile id. */
+/**
+ * Inserts demo people and their complete profiles; answers each one's profile id by email. Without
+ * a password hash, the person has not chosen one yet (staff an admin has still to invite).
+ */
 export async function insertDemoAccounts(
   trx: Transaction<DB>,
   ids: DemoReferenceIds,
-  passwordHash: string,
+  accounts: readonly DemoPerson[],
+  passwordHash: string | null,
   now: Date,
-): Promise<Map<DemoEmail, string>> {
+): Promise<Map<string, string>> {
   const joined = daysBefore(now, ACCOUNT_AGE_DAYS);
-  const profiles = new Map<DemoEmail, string>();
-  for (const account of DEMO_ACCOUNTS) {
+  const profiles = new Map<string, string>();
+  for (const account of accounts) {
     const user = await trx
       .insertInto('Users')
       .values({ email: account.email, password_hash: passwordHash, created_at: joined, updated_at: joined })

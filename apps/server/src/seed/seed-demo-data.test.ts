@@ -2,17 +2,20 @@ import {
   cartSchema,
   completionReadiness,
   LESSON_CONTENT_CODES,
+  teamListSchema,
   textReadingSeconds,
+  unitTreeSchema,
   videoDurationSeconds,
 } from '@aula/shared';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, signIn } from '../../test/factories';
+import { bodyOf, sendJson, signIn } from '../../test/factories';
 import { storedKeys } from '../../test/storage-inspection';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_COURSES } from './demo-courses';
+import { DEMO_STAFF_EMAILS } from './demo-organisation';
 import { DEMO_PAYMENT_INSTRUCTIONS } from './demo-payment-settings';
 import { demoVideos } from './demo-videos';
 import { seedDemoData } from './seed-demo-data';
@@ -70,7 +73,9 @@ describe('demo data', () => {
       .select(['u.email', 'p.id_gender', 'p.id_type_identity_document', 'p.nro_doi', 'p.phone'])
       .select(['p.id_industry', 's.id_industry as specialty_industry'])
       .execute();
-    expect(profiles.map((profile) => profile.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(profiles.map((profile) => profile.email).sort()).toEqual(
+      [...DEMO_ACCOUNTS.map((a) => a.email), ...DEMO_STAFF_EMAILS].sort(),
+    );
     for (const profile of profiles) {
       expect(profile.id_gender).toBeTruthy();
       expect(profile.id_type_identity_document).toBeTruthy();
@@ -81,11 +86,43 @@ describe('demo data', () => {
   });
 
   it('lets each demo account sign in with its role', async () => {
-    const roles: Record<string, string> = { Admin: '02', Instructor: '01', Estudiante: '03' };
+    const roles: Record<string, string> = {
+      Admin: '02',
+      Instructor: '01',
+      Estudiante: '03',
+      Supervisora: '03',
+    };
     for (const account of DEMO_ACCOUNTS) {
       const session = await signIn(app, account.email, DEMO_PASSWORD);
       expect(session.body.user).toMatchObject({ email: account.email, rol: { code: roles[account.role] } });
     }
+  });
+
+  it("gives a small organisation whose supervising nurse sees her two services' people in 'Mi equipo'", async () => {
+    const admin = await signIn(app, 'admin@aula.test', DEMO_PASSWORD);
+    const tree = await bodyOf(await sendJson(app, 'GET', '/api/units', admin.accessToken), unitTreeSchema);
+    expect(tree.items.map((unit) => [unit.depth, unit.name])).toEqual([
+      [1, 'Red de Salud Aula'],
+      [2, 'Clínica San José'],
+      [3, 'Hospitalización'],
+      [3, 'Laboratorio clínico'],
+      [2, 'Hospital Central'],
+      [3, 'Centro Quirúrgico'],
+      [3, 'Emergencias'],
+      [3, 'UCI'],
+    ]);
+    const supervisor = await signIn(app, 'supervisor@aula.test', DEMO_PASSWORD);
+    expect(supervisor.body.user).toMatchObject({ supervisor: true });
+    const team = await bodyOf(
+      await sendJson(app, 'GET', '/api/team', supervisor.accessToken),
+      teamListSchema,
+    );
+    expect(team.items.map((member) => `${member.names} · ${member.unit}`)).toEqual([
+      'Jorge · Hospital Central / Emergencias',
+      'Lucía · Hospital Central / UCI',
+      'María · Hospital Central / UCI',
+      'Rosa · Hospital Central / UCI',
+    ]);
   });
 
   it('gives the instructor at least six published courses across specialties, and one draft', async () => {

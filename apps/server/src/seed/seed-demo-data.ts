@@ -10,6 +10,7 @@ import { insertDemoAccounts } from './insert-demo-accounts';
 import { insertDemoCourses } from './insert-demo-courses';
 import { insertDemoEnrollments } from './insert-demo-enrollments';
 import { insertDemoPaymentSettings } from './demo-payment-settings';
+import { insertDemoOrganisation } from './demo-organisation';
 
 /** Serialises concurrent seeders (two processes starting on one database); the migrations use 727_274_001. */
 const DEMO_SEED_LOCK_KEY = 727_274_002;
@@ -19,8 +20,8 @@ const student = DEMO_ACCOUNTS.find((account) => account.email === 'estudiante@au
 const admin = DEMO_ACCOUNTS[0];
 
 /**
- * The demo academy: three accounts, the instructor's catalogue with its media, the student's
- * progress and the academy's payment instructions. Runs on every start of embedded mode but seeds once: when the demo admin exists,
+ * The demo academy: its accounts, the instructor's catalogue with its media, the student's
+ * progress, the academy's payment instructions and a small organisation with a supervisor. Runs on every start of embedded mode but seeds once: when the demo admin exists,
  * nothing changes. The files are stored before the one transaction that writes the rows, and
  * removed if it fails or if another process seeded first. Answers whether it seeded.
  */
@@ -35,7 +36,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<bo
       if (await demoDataExists(trx)) return false;
       const now = new Date();
       const ids = await loadDemoReferenceIds(trx);
-      const profiles = await insertDemoAccounts(trx, ids, passwordHash, now);
+      const profiles = await insertDemoAccounts(trx, ids, DEMO_ACCOUNTS, passwordHash, now);
       const courses = await insertDemoCourses(
         trx,
         ids,
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<bo
       );
       await insertDemoEnrollments(trx, profiles.get(student.email)!, courses, now);
       await insertDemoPaymentSettings(trx, profiles.get(admin.email)!);
+      await insertDemoOrganisation(trx, ids, profiles, now);
       return true;
     });
     if (!seeded) await removeDemoMedia(storage, media);

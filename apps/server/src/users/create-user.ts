@@ -1,4 +1,4 @@
-import { messages, type CreateUserData } from '@aula/shared';
+import { messages, type CreateUserData, userMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import { isUniqueViolation } from '../db/errors';
@@ -79,7 +79,7 @@ export async function createUser(
   }
   deps.jobs.nudge();
   const created = await findUserRow(db, profileId);
-  if (!created) throw AppError.notFound(messages.users.notFound);
+  if (!created) throw AppError.notFound(userMessages.notFound);
   return created;
 }
 
@@ -90,5 +90,5 @@ async function assertDocumentType(db: Kysely<DB>, id: string) {
     .where('id_type_identity_document', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!type) throw AppError.invalidField('idDocumentType', messages.users.documentTypeRequired);
+  if (!type) throw AppError.invalidField('idDocumentType', userMessages.documentTypeRequired);
 }

@@ -1,10 +1,11 @@
-import { formatDay, messages, roleDisplayName, type UserExportQuery } from '@aula/shared';
+import { formatDay, roleDisplayName, type UserExportQuery, userMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
 import { csvChunks, oneLine } from '../http/csv';
 import { findCountry } from '../reference/countries';
-import { userPage, type UserRow } from './list-users';
+import { onePage } from '../db/paging';
+import { orderedUsers, type UserRow } from './list-users';
 
 function cells(row: UserRow): string[] {
   const country = row.country ? (findCountry(row.country)?.name ?? row.country) : '-';
@@ -22,8 +23,8 @@ function cells(row: UserRow): string[] {
 /** The filtered user list as CSV text, in chunks, with the table's columns. */
 export function userCsvChunks(db: Kysely<DB>, auth: Viewer, query: UserExportQuery) {
   return csvChunks(
-    messages.users.exportColumns,
-    (page, pageSize) => userPage(db, auth, { ...query, page, pageSize }).execute(),
+    userMessages.exportColumns,
+    (page, pageSize) => onePage(orderedUsers(db, auth, query), { page, pageSize }).execute(),
     oneLine(cells),
   );
 }

@@ -1,9 +1,18 @@
-import { ACTIVE_USER_DAYS, ROLE_CODES, type UserListQuery, type UserSort, reachesAll } from '@aula/shared';
+import {
+  ACTIVE_USER_DAYS,
+  ROLE_CODES,
+  reachesAll,
+  type UserListFilter,
+  type UserListQuery,
+  type UserSort,
+} from '@aula/shared';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Viewer } from '../auth/viewer';
-import { countRows, onePage } from '../db/paging';
+import { countRows, pageAfter, type Keyset } from '../db/paging';
 import type { DB } from '../db/schema';
 import { everyWord, peopleMatching, searchWords } from '../db/text-search';
+import { placedInSubtree, type Reading } from '../organisation/people-in-units';
+import { inPeopleOrder, PEOPLE_AFTER } from './people-order';
 
 /**
  * Whom the caller may see (docs/product/people.md#who-sees-whom): an admin every live account;
@@ -26,36 +35,18 @@ const ROLE_CONDITION = {
 };
 
 /** The scope narrowed by the table's filters and its search: every word in the names or the email. */
-function listFilter(auth: Viewer, query: UserListQuery): Expression<SqlBool> {
+function listFilter(auth: Viewer, query: UserListFilter, reading: Reading = 'page'): Expression<SqlBool> {
   const conditions: Expression<unknown>[] = [scope(auth)];
   conditions.push(
     everyWord(searchWords(query.search), (word) => sql<SqlBool>`p.id_profile IN ${peopleMatching(word)}`),
   );
   if (query.role !== 'all') conditions.push(ROLE_CONDITION[query.role]);
   if (query.country) conditions.push(sql`p.country = ${query.country}`);
-  if (query.unit) conditions.push(inSubtree(query.unit));
+  if (query.unit) conditions.push(placedInSubtree(query.unit, reading));
+  if (query.position) conditions.push(sql`p.id_position = ${query.position}`);
+  if (query.profession) conditions.push(sql`p.id_industry = ${query.profession}`);
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 }
-
-/**
- * People placed in a unit or below it (docs/product/organisation.md#the-tree): the subtree's ids
- * come from one prefix match on the units' paths (decision 0031); people are found through the
- * indexes on their primary unit and on their additional ones.
- */
-function inSubtree(unitId: string): Expression<SqlBool> {
-  const subtree = sql`SELECT s.id_unit FROM "Units" s
-    WHERE s.path LIKE (SELECT t.path FROM "Units" t WHERE t.id_unit = ${unitId}) || '%'`;
-  return sql<SqlBool>`(p.id_unit IN (${subtree})
-    OR p.id_profile IN (SELECT pu.id_profile FROM "Profile_Units" pu WHERE pu.id_unit IN (${subtree})))`;
-}
-
-const ORDER: Record<UserSort, Array<[string, 'asc' | 'desc']>> = {
-  created: [['p.created_at', 'desc']],
-  names: [
-    ['p.names', 'asc'],
-    ['p.last_names', 'asc'],
-  ],
-};
 
 function people(db: Kysely<DB>) {
   return db
@@ -109,14 +100,12 @@ export function findUserRow(db: Kysely<DB>, profileId: string) {
     .executeTakeFirst();
 }
 
-/** One page of the table, in the chosen order (exported for the index test's EXPLAIN). */
-export function userPage(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
-  let page = userRows(db).where(listFilter(auth, query));
-  for (const [column, direction] of ORDER[query.sort]) page = page.orderBy(sql.ref(column), direction);
-  return onePage(page.orderBy('p.id_profile'), query);
+/** The table's rows in the chosen order, before paging (exported for the index test's EXPLAIN). */
+export function orderedUsers(db: Kysely<DB>, auth: Viewer, query: UserListFilter & { sort: UserSort }) {
+  return inPeopleOrder(userRows(db).where(listFilter(auth, query)), query.sort);
 }
 
-export type UserRow = Awaited<ReturnType<ReturnType<typeof userPage>['execute']>>[number];
+export type UserRow = Awaited<ReturnType<ReturnType<typeof orderedUsers>['execute']>>[number];
 
 /** The stat cards' figures over the caller's whole scope (the filters do not change them). */
 async function userStats(db: Kysely<DB>, auth: Viewer) {
@@ -146,18 +135,39 @@ async function userStats(db: Kysely<DB>, auth: Viewer) {
   };
 }
 
-/** A page of 'Lista de Usuarios', how many match, and the stat cards. */
+/**
+ * A page of 'Lista de Usuarios' and the id that reads the next one. No count: how many match is
+ * asked once per visit (`userTotals`). The previous page's last row is used as the anchor only if
+ * it is in this very list (the caller's scope, search and filters); otherwise the page number
+ * decides, as for a page opened from a link.
+ */
 export async function listUsers(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
-  const rows = await userPage(db, auth, query).execute();
-  const stats = await userStats(db, auth);
-  // Without a search or a filter the table lists the whole scope, which the stat cards have just
-  // counted: a second pass over every account would only repeat it (bench/REPORT.md).
-  const filtered =
-    Boolean(query.search) || query.role !== 'all' || Boolean(query.country) || Boolean(query.unit);
-  const total = filtered ? await countMatches(db, auth, query) : stats.total;
-  return { rows, total, stats };
+  const after = query.after && (await isListed(db, auth, query, query.after)) ? query.after : undefined;
+  const keyset: Keyset<UserRow> = { after: PEOPLE_AFTER[query.sort], idOf: (row) => row.id_profile };
+  return pageAfter(orderedUsers(db, auth, query), { ...query, after }, keyset);
 }
 
-function countMatches(db: Kysely<DB>, auth: Viewer, query: UserListQuery) {
-  return countRows(people(db).where(listFilter(auth, query)));
+async function isListed(db: Kysely<DB>, auth: Viewer, filter: UserListFilter, profileId: string) {
+  const row = await people(db)
+    .select('p.id_profile')
+    .where('p.id_profile', '=', profileId)
+    .where(listFilter(auth, filter))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many people the search and filters find, and the stat cards over the caller's whole scope. */
+export async function userTotals(db: Kysely<DB>, auth: Viewer, filter: UserListFilter) {
+  const stats = await userStats(db, auth);
+  // Without a search or a filter the table lists the whole scope, which the stat cards have just
+  // counted: a second pass over every account would only repeat it.
+  const filtered =
+    Boolean(filter.search) ||
+    filter.role !== 'all' ||
+    Boolean(filter.country) ||
+    Boolean(filter.unit) ||
+    Boolean(filter.position) ||
+    Boolean(filter.profession);
+  const total = filtered ? await countRows(people(db).where(listFilter(auth, filter, 'count'))) : stats.total;
+  return { total, stats };
 }

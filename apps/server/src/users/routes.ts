@@ -1,12 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   createUserSchema,
-  messages,
   updateUserSchema,
   userExportQuerySchema,
+  userListFilterSchema,
   userListQuerySchema,
   userListSchema,
+  userTotalsSchema,
   userSummarySchema,
+  userMessages,
 } from '@aula/shared';
 import { z } from 'zod';
 import { requireAuth } from '../auth/auth-context';
@@ -19,7 +21,7 @@ import { createUser } from './create-user';
 import { resendInvitation } from '../invitations/resend-invitation';
 import { deleteUser } from './delete-user';
 import { userCsvChunks } from './export-users';
-import { listUsers } from './list-users';
+import { listUsers, userTotals } from './list-users';
 import { updateUser } from './update-user';
 import { presentUserSummary } from './user-presenter';
 import { authorize } from '../auth/permissions';
@@ -34,7 +36,7 @@ userRoutes.use('*', async (c, next) => {
 
 const TAG = ['Usuarios'];
 const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.uuid({ error: messages.users.notFound }) });
+const idParams = z.object({ id: z.uuid({ error: userMessages.notFound }) });
 
 userRoutes.openapi(
   createRoute({
@@ -44,11 +46,11 @@ userRoutes.openapi(
     security,
     summary: 'Lista de usuarios',
     description:
-      'Administradores: todas las cuentas. Instructores: los inscritos en sus cursos. Búsqueda por nombres, filtros de rol y país, orden y páginas en el servidor, con las tarjetas de estadísticas.',
+      'Administradores: todas las cuentas. Instructores: los inscritos en sus cursos. Búsqueda por nombres, filtros, orden y páginas en el servidor. Sin conteo: el total y las estadísticas están en /api/users/totals. `after` (el último de la página anterior, `next` de su respuesta) lee la página siguiente por su índice.',
     request: { query: userListQuerySchema },
     responses: {
       200: {
-        description: 'Una página de usuarios, el total del filtro y las estadísticas',
+        description: 'Una página de usuarios y cómo leer la siguiente',
         content: { 'application/json': { schema: userListSchema } },
       },
       400: errorResponse('Parámetros no válidos'),
@@ -59,18 +61,40 @@ userRoutes.openapi(
   async (c) => {
     const query = c.req.valid('query');
     const { db, fileLinks } = c.var.deps;
-    const { rows, total, stats } = await listUsers(db.kysely, c.var.viewer, query);
+    const { rows, next } = await listUsers(db.kysely, c.var.viewer, query);
     return c.json(
       {
         items: rows.map((row) => presentUserSummary(row, fileLinks)),
         page: query.page,
         pageSize: query.pageSize,
-        total,
-        stats,
+        next,
       },
       200,
     );
   },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/totals',
+    tags: TAG,
+    security,
+    summary: 'Total y estadísticas de la lista de usuarios',
+    description:
+      'Cuántas personas encuentran la búsqueda y los filtros, y las tarjetas de estadísticas: se lee una vez por visita, no en cada página.',
+    request: { query: userListFilterSchema },
+    responses: {
+      200: {
+        description: 'El total del filtro y las estadísticas',
+        content: { 'application/json': { schema: userTotalsSchema } },
+      },
+      400: errorResponse('Parámetros no válidos'),
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Los estudiantes no gestionan usuarios'),
+    },
+  }),
+  async (c) => c.json(await userTotals(c.var.deps.db.kysely, c.var.viewer, c.req.valid('query')), 200),
 );
 
 userRoutes.openapi(
@@ -125,7 +149,7 @@ userRoutes.openapi(
     const query = c.req.valid('query');
     const chunks = userCsvChunks(c.var.deps.db.kysely, c.var.viewer, query);
     await recordDataExport(c, 'users', query);
-    return c.body(csvStream(chunks), 200, csvHeaders(messages.users.exportFileName(exportDay())));
+    return c.body(csvStream(chunks), 200, csvHeaders(userMessages.exportFileName(exportDay())));
   },
 );
 

@@ -1,4 +1,4 @@
-import { appRoleFromCode, messages, type UpdateUserData } from '@aula/shared';
+import { appRoleFromCode, type UpdateUserData, userMessages } from '@aula/shared';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../auth/viewer';
 import type { DB } from '../db/schema';
@@ -8,7 +8,7 @@ import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';
 import { authorize } from '../auth/permissions';
 
-const m = messages.users;
+const m = userMessages;
 
 /**
  * An admin edits an account from the 'Editar Perfil' drawer

@@ -203,6 +203,10 @@ describe('privileged fields in a body', () => {
       for (const [name, value] of Object.entries(extra))
         if (!call.form.has(name)) form.append(name, JSON.stringify(value).replace(/^"|"$/g, ''));
       loaded = { ...call, form };
+    } else if (call.body) {
+      // A file sent as the body (a staff list) has no named fields to add: its columns are data,
+      // and none of them is a role (docs/product/staff-import.md#what-each-column-means).
+      loaded = call;
     } else {
       const body = (call.json ?? {}) as Record<string, unknown>;
       loaded = {

@@ -19,6 +19,8 @@ import { unsubscribeToken } from '../../src/mail/mail-preferences';
 import { PASSWORD_RESET_PURPOSE } from '../../src/mail/templates/password-reset-mail';
 import { INVITATION_PURPOSE } from '../../src/mail/templates/invitation-mail';
 import { ROOT_UNIT_ID } from '../../src/organisation/unit-queries';
+import { planImport } from '../../src/staff-import/plan-import';
+import { uploadImport } from '../../src/staff-import/upload-import';
 import { media, upload } from '../course-save-fixtures';
 import { bodyOf, createUser, sendJson, signIn, signedInPerson, TEST_PASSWORD } from '../factories';
 import { insertOrder } from '../order-factory';
@@ -93,15 +95,20 @@ function allowedBy(action: Action, owner?: SignedInCaller): readonly Caller[] {
 const POLICY_ORDER: readonly SignedInCaller[] = [
   'student',
   'learner',
+  'supervisor',
   'instructor',
   'otherInstructor',
   'admin',
 ];
 
-/** A caller as the policy sees them: their position's role, and their name standing for their profile. */
+/**
+ * A caller as the policy sees them: their position's role, their name standing for their profile,
+ * and whether they supervise a unit.
+ */
 const viewerOf = (caller: Caller): Viewer => ({
   profileId: caller,
   role: appRoleFromCode(ROLE_OF[caller as SignedInCaller]),
+  supervisor: caller === 'supervisor',
 });
 
 /** Who manages the courses under test (the instructor owns them). */
@@ -734,6 +741,7 @@ export const ROUTES: Record<string, RouteRule> = {
   },
 
   'GET /api/users': { allow: allowedBy('users.view') },
+  'GET /api/users/totals': { allow: allowedBy('users.view') },
   'GET /api/users/export.csv': { allow: allowedBy('users.view') },
   'POST /api/users': {
     allow: allowedBy('users.manage'),
@@ -911,6 +919,76 @@ export const ROUTES: Record<string, RouteRule> = {
     allow: allowedBy('organisation.manage'),
     call: async ({ world }) => ({ path: `/api/units/${await freshUnit(world, { archived: true })}/restore` }),
   },
+  'GET /api/team': { allow: allowedBy('team.view') },
+  'GET /api/team/totals': { allow: allowedBy('team.view') },
+  'GET /api/team/units': { allow: allowedBy('team.view') },
+  // The learner works in unit B: the supervisor of unit A is answered as if they did not exist.
+  'GET /api/team/{id}': {
+    allow: allowedBy('team.view', 'learner'),
+    call: ({ world }) => ({ path: `/api/team/${world.people.learner.profileId}` }),
+  },
+  'GET /api/account/placement': { allow: SIGNED_IN },
+  'GET /api/users/{id}/placement': {
+    allow: allowedBy('users.manage'),
+    call: ({ world }) => ({ path: `/api/users/${world.people.student.profileId}/placement` }),
+  },
+  'PUT /api/users/{id}/placement': {
+    allow: allowedBy('users.manage'),
+    call: async ({ world }) => ({
+      path: `/api/users/${(await createUser(world.app.deps, ROLE_CODES.student)).profileId}/placement`,
+      json: {
+        unitId: await freshUnit(world),
+        additionalUnitIds: [await freshUnit(world)],
+        positionId: await freshPosition(world),
+        industryId: null,
+        specialtyId: null,
+        staffNumber: `T-${unique()}`,
+        hireDate: '2025-02-03',
+      },
+    }),
+  },
+  'GET /api/staff-imports': { allow: allowedBy('users.manage') },
+  'GET /api/staff-imports/template': {
+    allow: allowedBy('users.manage'),
+    call: () => ({ path: '/api/staff-imports/template?format=csv' }),
+  },
+  'POST /api/staff-imports': {
+    allow: allowedBy('users.manage'),
+    call: () => ({
+      path: '/api/staff-imports?name=personal.csv',
+      headers: { 'content-type': 'text/csv' },
+      body: staffFile(),
+    }),
+  },
+  'GET /api/staff-imports/{id}': {
+    allow: allowedBy('users.manage'),
+    call: async ({ world }) => ({ path: `/api/staff-imports/${await freshImport(world)}` }),
+  },
+  'PUT /api/staff-imports/{id}/plan': {
+    allow: allowedBy('users.manage'),
+    call: async ({ world }) => ({
+      path: `/api/staff-imports/${await freshImport(world)}/plan`,
+      json: STAFF_FILE_PLAN,
+    }),
+  },
+  'POST /api/staff-imports/{id}/run': {
+    allow: allowedBy('users.manage'),
+    call: async ({ world }) => ({
+      path: `/api/staff-imports/${await freshImport(world, { planned: true })}/run`,
+    }),
+  },
+  'GET /api/staff-imports/{id}/rows': {
+    allow: allowedBy('users.manage'),
+    call: async ({ world }) => ({ path: `/api/staff-imports/${await freshImport(world)}/rows?outcome=fail` }),
+  },
+  'GET /api/staff-imports/{id}/absent': {
+    allow: allowedBy('users.manage'),
+    call: async ({ world }) => ({ path: `/api/staff-imports/${await freshImport(world)}/absent` }),
+  },
+  'GET /api/staff-imports/{id}/errors': {
+    allow: allowedBy('users.manage'),
+    call: async ({ world }) => ({ path: `/api/staff-imports/${await freshImport(world)}/errors` }),
+  },
   'GET /api/mail': { allow: allowedBy('mail.view') },
   'GET /api/account/mail-preferences': { allow: SIGNED_IN },
   'PUT /api/account/mail-preferences': {
@@ -992,6 +1070,46 @@ async function freshPosition(world: World) {
     .returning('id_position')
     .executeTakeFirstOrThrow();
   return id_position;
+}
+
+/** How `staffFile` is read: its four columns, nothing else. */
+const STAFF_FILE_PLAN = {
+  mapping: {
+    email: 0,
+    names: 1,
+    lastNames: 2,
+    staffNumber: 3,
+    unit: null,
+    position: null,
+    profession: null,
+    specialty: null,
+    hireDate: null,
+  },
+  createUnits: false,
+  fullRoster: false,
+};
+
+/** A staff file of one new person, as an admin uploads it. */
+const staffFile = () =>
+  new TextEncoder().encode(
+    `Correo electrónico,Nombres,Apellidos,Código de trabajador\r\nimport.${unique()}@aula.test,Ana,Torres,I-${unique()}\r\n`,
+  );
+
+/** An import of `staffFile`, by the world's admin; planned (previewed) if asked. */
+async function freshImport(world: World, { planned = false } = {}) {
+  const { app, people } = world;
+  const admin = {
+    ...people.admin,
+    role: 'ADMIN' as const,
+    roleCode: ROLE_CODES.admin,
+    sessionId: randomUUID(),
+    supervisor: false,
+  };
+  const id = await uploadImport(app.deps, admin, 'personal.csv', staffFile());
+  if (planned) {
+    await planImport(app.deps, admin, id, STAFF_FILE_PLAN);
+  }
+  return id;
 }
 
 /** A new unit right under the academy's root, archived if asked. */

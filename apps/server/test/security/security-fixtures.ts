@@ -1,4 +1,5 @@
 import { EVERY_CATALOGUE, LESSON_CONTENT_CODES, ROLE_CODES, type RoleCode } from '@aula/shared';
+import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -15,6 +16,7 @@ import {
 import { sendJson, signedInPerson, type Person } from '../factories';
 import { completeLessonWithEvidence } from '../lesson-evidence-fixture';
 import { insertOrder } from '../order-factory';
+import { ROOT_UNIT_ID } from '../../src/organisation/unit-queries';
 import type { TestApp } from '../test-app';
 import { createUpload, uploadFile, uploadIdOf } from '../upload-factory';
 
@@ -34,6 +36,11 @@ export const CALLERS = [
   'student',
   /** a student enrolled in the instructor's course: owns their learning, comments, orders */
   'learner',
+  /**
+   * a student who supervises unit A (docs/decisions/0032-supervisors.md); the learner works in
+   * unit B, so every route that reads the learner's records is probed across units
+   */
+  'supervisor',
   'otherInstructor',
   /** the owner of the courses under test */
   'instructor',
@@ -46,6 +53,7 @@ export type SignedInCaller = Exclude<Caller, 'anonymous' | 'forged'>;
 export const ROLE_OF: Record<SignedInCaller, RoleCode> = {
   student: ROLE_CODES.student,
   learner: ROLE_CODES.student,
+  supervisor: ROLE_CODES.student,
   otherInstructor: ROLE_CODES.instructor,
   instructor: ROLE_CODES.instructor,
   admin: ROLE_CODES.admin,
@@ -55,6 +63,8 @@ export interface World {
   app: TestApp;
   refs: ReferenceIds;
   people: Record<SignedInCaller, Person>;
+  /** The supervisor's unit A and the learner's unit B, side by side under the academy. */
+  units: { a: string; b: string };
   /** An instructor outside every test's positions, who sells the paid courses. */
   seller: Person;
   forgedToken: string;
@@ -81,7 +91,17 @@ export async function buildWorld(app: TestApp): Promise<World> {
     people[caller] = await signedInPerson(app, ROLE_OF[caller]);
   }
   const seller = await signedInPerson(app, ROLE_CODES.instructor);
-  const { instructor, learner, admin } = people;
+  const { instructor, learner, admin, supervisor } = people;
+  const units = { a: await insertUnit(app, 'Unidad A'), b: await insertUnit(app, 'Unidad B') };
+  await app.deps.db.kysely
+    .updateTable('Profiles')
+    .set({ id_unit: units.b })
+    .where('id_profile', '=', learner.profileId)
+    .execute();
+  await app.deps.db.kysely
+    .insertInto('Unit_Supervisors')
+    .values({ id_profile: supervisor.profileId, id_unit: units.a, granted_at: new Date() })
+    .execute();
 
   const courseId = await createCourseOk(app, instructor.token, {
     ...courseFields(refs, 'Higiene de manos'),
@@ -138,6 +158,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     app,
     refs,
     people,
+    units,
     seller,
     forgedToken: unsignedToken(claimsOf(admin.token)),
     course: { ...course, videoKey },
@@ -148,6 +169,23 @@ export async function buildWorld(app: TestApp): Promise<World> {
     uploadId: await uploadFile(app, instructor.token, 'thumbnail', media.png()),
     pendingUploadId: uploadIdOf(await createUpload(app, instructor.token, 'thumbnail', 1000)),
   };
+}
+
+/** A service under the academy, written straight to the table (the tree's routes are tested elsewhere). */
+async function insertUnit(app: TestApp, name: string): Promise<string> {
+  const id = randomUUID();
+  await app.deps.db.kysely
+    .insertInto('Units')
+    .values({
+      id_unit: id,
+      id_parent: ROOT_UNIT_ID,
+      kind: 'service',
+      name,
+      path: `/${ROOT_UNIT_ID}/${id}/`,
+      depth: 2,
+    })
+    .execute();
+  return id;
 }
 
 async function expectStatus(pending: Promise<Response>, status: number): Promise<Response> {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { newPasswordSchema, lastNamesSchema, namesSchema } from '../auth/schemas';
 import { PASSWORD_MAX_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { messages, accountMessages } from '../messages';
 import { updateUserSchema } from '../users/schemas';
 
-const a = messages.account;
+const a = accountMessages;
 
 /**
  * 'Cambiar contraseña' (/dashboard/settings, and the first sign-in with a temporary password): the

@@ -144,6 +144,8 @@ export const currentUserSchema = z.object({
   mfaEnabled: z.boolean(),
   mfaRequired: z.boolean(),
   rol: z.object({ code: z.string(), name: z.string() }),
+  /** Whether they supervise a unit now: 'Mi equipo' is theirs (docs/decisions/0032-supervisors.md). */
+  supervisor: z.boolean(),
   industry: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   specialty: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   typeIdentityDocument: z.object({ id: z.uuid(), name: z.string() }).nullable(),

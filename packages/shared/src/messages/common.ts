@@ -11,6 +11,8 @@ export const common = {
   /** Every paged list's refusals (docs/product/interface.md#invalid-page). */
   invalidPage: 'La página no es válida.',
   invalidPageSize: 'El tamaño de página no es válido.',
+  /** The pager when a list knows only that more pages follow (docs/product/interface.md#paging). */
+  pageOfMany: (page: number, pages: number) => `Página ${page} de más de ${pages}`,
   unauthorized: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   notFound: 'No se encontró lo que buscas.',

@@ -34,7 +34,10 @@ import { mail } from './mail';
 import { passwordRecovery } from './password-recovery';
 import { invitations } from './invitations';
 import { organisation } from './organisation';
+import { placement } from './placement';
+import { team } from './team';
 import { sentMail } from './sent-mail';
+import { staffImport } from './staff-import';
 
 /**
  * The Spanish message catalogue: every user-facing string is written once, in the file of its area,
@@ -62,8 +65,6 @@ export const messages = {
   myProgress,
   player,
   profile,
-  users,
-  account,
   dashboard,
   achievements,
   cart,
@@ -86,7 +87,12 @@ export { mail as mailMessages } from './mail';
 export { passwordRecovery as passwordRecoveryMessages } from './password-recovery';
 export { invitations as invitationMessages } from './invitations';
 export { organisation as organisationMessages } from './organisation';
+export { placement as placementMessages } from './placement';
+export { team as teamMessages } from './team';
 export { sentMail as sentMailMessages } from './sent-mail';
+export { users as userMessages } from './users';
+export { account as accountMessages } from './account';
+export { staffImport as staffImportMessages } from './staff-import';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
 export const EVERY_CATALOGUE = [
@@ -102,5 +108,10 @@ export const EVERY_CATALOGUE = [
   passwordRecovery,
   invitations,
   organisation,
+  placement,
+  team,
   sentMail,
+  users,
+  account,
+  staffImport,
 ] as const;

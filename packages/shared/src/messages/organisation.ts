@@ -1,3 +1,7 @@
+import { common } from './common';
+
+const people = (count: number) => (count === 1 ? '1 persona' : `${count} personas`);
+
 /** 'Organización': the employer's tree of units, for admins (docs/product/organisation.md). */
 export const organisation = {
   kinds: {
@@ -13,6 +17,7 @@ export const organisation = {
   codeTaken: 'Ya hay una unidad con este código.',
   invalidKind: 'El tipo de unidad no es válido.',
   notFound: 'Esa unidad no existe.',
+  parentRequired: 'Elige la unidad superior.',
   parentNotFound: 'La unidad superior elegida no existe o está archivada.',
   tooDeep: (max: number) => `La organización admite hasta ${max} niveles, contando la academia.`,
   intoItself: 'Una unidad no puede moverse dentro de sí misma ni de una de sus subunidades.',
@@ -28,5 +33,119 @@ export const organisation = {
     nameTooLong: (max: number) => `El nombre del puesto admite hasta ${max} caracteres.`,
     nameTaken: 'Ya existe un puesto con este nombre.',
     notFound: 'Ese puesto no existe.',
+  },
+  /** The admin's screen, 'Configuración' > 'Organización' (docs/product/organisation.md#the-screen). */
+  screen: {
+    title: 'Organización',
+    subtitle:
+      'La estructura de tu institución, de la academia a sus establecimientos, servicios y unidades, y los puestos de su personal.',
+    settingsLinkText: 'Ordena las unidades de tu institución y los puestos de su personal.',
+    open: 'Ver organización',
+    noAccessTitle: common.noAccessTitle,
+    noAccessText: 'La organización es solo para administradores.',
+    backToSettings: 'Volver a Configuración',
+    cancel: common.cancel,
+    close: common.close,
+    save: common.save,
+    saving: common.saving,
+    archivedBadge: 'Archivada',
+    units: {
+      title: 'Unidades',
+      description:
+        'Arrastra una unidad sobre otra para moverla allí, con sus subunidades y su personal, o usa sus acciones.',
+      loading: 'Cargando las unidades...',
+      loadError: 'No se pudieron cargar las unidades.',
+      retry: common.retry,
+      empty: 'Aún no hay unidades.',
+      showArchived: 'Mostrar archivadas',
+      treeLabel: 'Unidades de la organización',
+      keyboardHint:
+        'Con las flechas arriba y abajo recorres las unidades; con derecha e izquierda abres y cierras sus subunidades; Inicio y Fin llevan a la primera y a la última. Intro abre las acciones de la unidad y la tecla M la mueve. Con el ratón, arrastra una unidad sobre otra para moverla allí.',
+      code: (code: string) => `Código ${code}`,
+      people,
+      actions: (name: string) => `Acciones de ${name}`,
+      addChild: 'Agregar subunidad',
+      edit: 'Editar',
+      move: 'Mover',
+      archive: 'Archivar',
+      restore: 'Restaurar',
+      name: 'Nombre',
+      kind: 'Tipo',
+      codeLabel: 'Código (opcional)',
+      codeHint:
+        'El código de tu institución para la unidad: letras, números, puntos, guiones o guiones bajos.',
+      create: {
+        title: 'Agregar subunidad',
+        description: (parent: string) => `La nueva unidad quedará dentro de ${parent}.`,
+        submit: 'Agregar',
+        submitting: 'Agregando...',
+        created: (name: string) => `Se agregó ${name}.`,
+        failed: 'No se pudo agregar la unidad.',
+      },
+      editDialog: {
+        title: 'Editar unidad',
+        description: (name: string) => `El nombre, el tipo y el código de ${name}.`,
+        rootDescription: (name: string) => `El nombre y el código de ${name}, la raíz de la organización.`,
+        saved: (name: string) => `Se guardó ${name}.`,
+        failed: 'No se pudo guardar la unidad.',
+      },
+      moveDialog: {
+        title: (name: string) => `Mover ${name}`,
+        description: 'Elige la unidad dentro de la que quedará, con sus subunidades y su personal.',
+        parent: 'Nueva unidad superior',
+        parentPlaceholder: 'Elige una unidad',
+        noTargets: (max: number) =>
+          `No hay otra unidad activa donde pueda quedar sin pasar de ${max} niveles, contando la academia.`,
+        submit: 'Mover',
+        submitting: 'Moviendo...',
+      },
+      moved: (name: string, parent: string) => `${name} ahora está dentro de ${parent}.`,
+      moveFailed: 'No se pudo mover la unidad.',
+      archiveDialog: {
+        title: (name: string) => `¿Archivar ${name}?`,
+        description:
+          'La unidad y todas sus subunidades dejan de ofrecerse para el personal. No se borra nada: podrás restaurarlas.',
+        confirm: 'Archivar',
+        archiving: 'Archivando...',
+      },
+      archived: (name: string) => `Se archivó ${name}.`,
+      restored: (name: string) => `Se restauró ${name}.`,
+      restoreFailed: 'No se pudo restaurar la unidad.',
+    },
+    positions: {
+      title: 'Puestos',
+      description:
+        'Los puestos que puede tener tu personal. Uno archivado deja de ofrecerse; quienes lo tienen lo conservan.',
+      loading: 'Cargando los puestos...',
+      loadError: 'No se pudieron cargar los puestos.',
+      retry: common.retry,
+      empty: 'Aún no hay puestos.',
+      columns: { name: 'Puesto', people: 'Personas', actions: 'Acciones' },
+      people,
+      archivedBadge: 'Archivado',
+      newPosition: 'Nuevo puesto',
+      rename: 'Renombrar',
+      archive: 'Archivar',
+      restore: 'Restaurar',
+      name: 'Nombre del puesto',
+      createDialog: {
+        title: 'Nuevo puesto',
+        description: 'Por ejemplo, Enfermera asistencial o Técnico de laboratorio.',
+        submit: 'Crear puesto',
+        submitting: 'Creando...',
+        created: (name: string) => `Se creó el puesto ${name}.`,
+        failed: 'No se pudo crear el puesto.',
+      },
+      renameDialog: {
+        title: 'Renombrar puesto',
+        description: (name: string) => `Quienes tienen el puesto ${name} lo conservan con su nombre nuevo.`,
+        saved: (name: string) => `El puesto ahora se llama ${name}.`,
+        failed: 'No se pudo renombrar el puesto.',
+      },
+      archived: (name: string) => `Se archivó el puesto ${name}.`,
+      restored: (name: string) => `Se restauró el puesto ${name}.`,
+      archiveFailed: 'No se pudo archivar el puesto.',
+      restoreFailed: 'No se pudo restaurar el puesto.',
+    },
   },
 } as const;

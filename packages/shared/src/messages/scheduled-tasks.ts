@@ -7,6 +7,7 @@ export const scheduledTasks = {
     'uploads.remove-expired': 'Limpieza de subidas abandonadas',
     'mail.send': 'Envío de correo',
     'auth.password-reset-request': 'Solicitud de recuperación de contraseña',
+    'staff-import.run': 'Importación de personal',
   } as Record<string, string>,
   states: {
     queued: 'En cola',
@@ -75,7 +76,7 @@ export const scheduledTasks = {
     pageSizeLabel: 'Tareas por página',
     pageSize: (size: number) => `${size} por página`,
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
-    pageOfMany: (page: number, pages: number) => `Página ${page} de más de ${pages}`,
+    pageOfMany: common.pageOfMany,
     manyResults: 'Hay más tareas de las que se cuentan: filtra por estado para llegar a las que buscas.',
     pagination: 'Paginación de las tareas',
     previousPage: common.previousPage,

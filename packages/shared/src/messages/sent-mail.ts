@@ -87,7 +87,7 @@ export const sentMail = {
     pageSizeLabel: 'Correos por página',
     pageSize: (size: number) => `${size} por página`,
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
-    pageOfMany: (page: number, pages: number) => `Página ${page} de más de ${pages}`,
+    pageOfMany: common.pageOfMany,
     manyResults: 'Hay más correos de los que se cuentan: filtra por estado para llegar a los que buscas.',
     pagination: 'Paginación de los correos',
     previousPage: common.previousPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_CATALOGUE, messages } from './index';
+import { EVERY_CATALOGUE, messages, userMessages } from './index';
 
 /**
  * Issue 18, item 5: the product speaks Spanish everywhere (docs/product/copy.md). This walks every
@@ -84,7 +84,7 @@ describe('the message catalogue', () => {
 
   it('has the obvious slips fixed', () => {
     expect(messages.courses.deleted).toBe('¡Curso eliminado exitosamente!');
-    const deactivation = messages.users.screen.delete.description('Jorge Paz');
+    const deactivation = userMessages.screen.delete.description('Jorge Paz');
     expect(deactivation).toContain('La cuenta de Jorge Paz quedará desactivada');
     expect(deactivation).not.toContain('tu cuenta');
   });

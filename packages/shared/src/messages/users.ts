@@ -42,7 +42,7 @@ export const users = {
     searchLabel: 'Buscar usuarios',
     searchPlaceholder: 'Buscar usuarios...',
     activeFilters: (count: number) => (count === 1 ? '1 filtro activo' : `${count} filtros activos`),
-    filtersDescription: 'Muestra solo los usuarios de un rol o de un país.',
+    filtersDescription: 'Muestra solo los usuarios de un rol, un país o un lugar de la organización.',
     roleLabel: 'Rol',
     roleAll: 'Todos',
     countryLabel: 'País',

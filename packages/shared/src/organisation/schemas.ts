@@ -40,12 +40,20 @@ export const createUnitSchema = z.object({
   code: codeSchema,
 });
 export type CreateUnitInput = z.input<typeof createUnitSchema>;
+export type CreateUnitData = z.output<typeof createUnitSchema>;
 
 /** Rename, recode or change the kind of a unit (not the root's kind). */
 export const updateUnitSchema = z.object({ kind: kindSchema, name: nameSchema, code: codeSchema });
 export type UpdateUnitInput = z.input<typeof updateUnitSchema>;
+export type UpdateUnitData = z.output<typeof updateUnitSchema>;
 
-export const moveUnitSchema = z.object({ parentId: z.uuid({ error: m.parentNotFound }) });
+/** A form's empty choice asks for one; any other id that is not a unit's is refused as unknown. */
+export const moveUnitSchema = z.object({
+  parentId: z.uuid({
+    error: (issue) => (issue.input === undefined || issue.input === '' ? m.parentRequired : m.parentNotFound),
+  }),
+});
+export type MoveUnitInput = z.input<typeof moveUnitSchema>;
 
 export const unitIdParamsSchema = z.object({ id: z.uuid({ error: m.notFound }) });
 
@@ -91,3 +99,4 @@ export type Position = z.infer<typeof positionSchema>;
 
 /** Every position, by name: a list an academy keeps short enough to send at once. */
 export const positionListSchema = z.object({ items: z.array(positionSchema) });
+export type PositionList = z.infer<typeof positionListSchema>;

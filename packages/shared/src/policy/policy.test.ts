@@ -35,4 +35,23 @@ describe('the policy', () => {
     expect(can(student, 'courses.create')).toBe(false);
     expect(can(student, 'users.view')).toBe(false);
   });
+
+  it("gives a supervisor, whatever their role, a 'team' reach over the people of their team only", () => {
+    const supervisor: Viewer = { profileId: 's', role: 'STUDENT', supervisor: true };
+    const instructorSupervisor: Viewer = { profileId: 'i', role: 'INSTRUCTOR', supervisor: true };
+    expect(reaches(supervisor, 'team.view')).toBe('team');
+    expect(reaches(instructorSupervisor, 'team.view')).toBe('team');
+    expect(can(supervisor, 'team.view')).toBe(true);
+    expect(can(supervisor, 'team.view', { ownerId: 'p', inTeam: true })).toBe(true);
+    expect(can(supervisor, 'team.view', { ownerId: 'p', inTeam: false })).toBe(false);
+    expect(can(supervisor, 'team.view', { ownerId: 'p' })).toBe(false);
+    // Not supervising any more: nothing, even of someone once in their team.
+    expect(can(student, 'team.view', { ownerId: 'p', inTeam: true })).toBe(false);
+    expect(can(student, 'team.view')).toBe(false);
+    // The role still decides what it names: an admin supervising reaches everyone; supervising
+    // gives no right the table does not write for supervisors.
+    expect(reaches({ ...admin, supervisor: true }, 'team.view')).toBe('all');
+    expect(can(supervisor, 'users.view')).toBe(false);
+    expect(can(supervisor, 'users.manage')).toBe(false);
+  });
 });

@@ -10,10 +10,16 @@ import type { AppRole } from '../roles';
  * - 'all': over every resource of the kind (an admin's orders: everyone's);
  * - 'own': over the viewer's own resources only (a student's orders: theirs; an instructor's
  *   courses: the ones they teach).
- * A role missing from an action may not do it at all. Tomorrow a supervisor's reach will be the
- * units they supervise: a new reach here and in `reaches`, not a rewrite of the callers.
+ * - 'team': over the people of the units the viewer supervises and the units below them
+ *   (docs/decisions/0032-supervisors.md). Supervising is a scope any account may hold, not a role:
+ *   it is written under `supervisor`, and applies to whoever supervises a unit when their role
+ *   gives them nothing wider.
+ * A role missing from an action may not do it at all.
  */
-export type Reach = 'all' | 'own';
+export type Reach = 'all' | 'own' | 'team';
+
+/** Who an action's rights are written for: the roles, and whoever supervises a unit. */
+type Holder = AppRole | 'supervisor';
 
 export const POLICY = {
   /** The academy's dashboard: people, sales and courses of the whole academy. */
@@ -63,38 +69,51 @@ export const POLICY = {
   /** See the emails Aula sent or will send ('Correo enviado') and preview every template. */
   'mail.view': { ADMIN: 'all' },
 
+  /**
+   * 'Mi equipo': see the people of the units one supervises (and below), with each person's place,
+   * enrollments, progress, completions and certificates. Admins see anyone's.
+   */
+  'team.view': { ADMIN: 'all', supervisor: 'team' },
+
   /** Download a certificate's PDF: its holder their own, an admin any. */
   'certificates.download': { ADMIN: 'all', INSTRUCTOR: 'own', STUDENT: 'own' },
-} as const satisfies Record<string, Partial<Record<AppRole, Reach>>>;
+} as const satisfies Record<string, Partial<Record<Holder, Reach>>>;
 
 export type Action = keyof typeof POLICY;
 export const ACTIONS = Object.keys(POLICY) as Action[];
 
-/** Who is asking: their profile and the role they hold now. */
+/** Who is asking: their profile, the role they hold now, and whether they supervise a unit now. */
 export interface Viewer {
   profileId: string;
   role: AppRole;
+  supervisor?: boolean;
 }
 
-/** The resource an action is asked about, by whose it is (a course's instructor, an order's buyer). */
+/**
+ * The resource an action is asked about: by whose it is (a course's instructor, an order's buyer,
+ * a person's own record), and for a person, whether they are in the viewer's team (the server
+ * works that out from the tree before asking).
+ */
 export interface Owned {
   ownerId: string;
+  inTeam?: boolean;
 }
 
 /** How far the viewer's right to the action reaches, or null when they may not do it at all. */
-export function reaches(viewer: Pick<Viewer, 'role'>, action: Action): Reach | null {
-  const rights: Partial<Record<AppRole, Reach>> = POLICY[action];
-  return rights[viewer.role] ?? null;
+export function reaches(viewer: Pick<Viewer, 'role' | 'supervisor'>, action: Action): Reach | null {
+  const rights: Partial<Record<Holder, Reach>> = POLICY[action];
+  return rights[viewer.role] ?? (viewer.supervisor ? (rights.supervisor ?? null) : null);
 }
 
 /**
  * Whether the viewer may do the action: at all (no resource), or on this resource (one of
- * their own, for an 'own' reach).
+ * their own, for an 'own' reach; a person of their team, for a 'team' reach).
  */
 export function can(viewer: Viewer, action: Action, resource?: Owned): boolean {
   const reach = reaches(viewer, action);
   if (reach === null) return false;
   if (reach === 'all' || resource === undefined) return true;
+  if (reach === 'team') return resource.inTeam === true;
   return resource.ownerId === viewer.profileId;
 }
 
@@ -108,4 +127,5 @@ export const SECOND_FACTOR: Partial<Record<AppRole, 'always' | 'academy'>> = {
 };
 
 /** Whether the right reaches every resource of its kind: lists then need no owner filter. */
-export const reachesAll = (viewer: Pick<Viewer, 'role'>, action: Action) => reaches(viewer, action) === 'all';
+export const reachesAll = (viewer: Pick<Viewer, 'role' | 'supervisor'>, action: Action) =>
+  reaches(viewer, action) === 'all';

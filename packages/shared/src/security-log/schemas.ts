@@ -22,6 +22,7 @@ export const SECURITY_EVENT_TYPES = [
   'invitation_sent',
   'invitation_accepted',
   'role_change',
+  'supervision_change',
   'user_deletion',
   'data_export',
   'mfa_enabled',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, lastNamesSchema, namesSchema } from '../auth/schemas';
 import { DOI_MAX_DIGITS, PHONE_MAX_DIGITS } from '../constants';
-import { messages } from '../messages';
-import { TABLE_PAGES, pageQuery } from '../paging';
+import { messages, placementMessages, userMessages } from '../messages';
+import { TABLE_PAGES, keysetQuery, pageQuery } from '../paging';
 
-const m = messages.users;
+const m = userMessages;
 const su = messages.signUp;
 
 export const USER_ROLE_FILTERS = ['all', 'ADMIN', 'INSTRUCTOR', 'STUDENT'] as const;
@@ -19,7 +19,8 @@ export type UserSort = (typeof USER_SORTS)[number];
  */
 export const ACTIVE_USER_DAYS = 30;
 
-export const userListQuerySchema = z.object({
+/** What narrows 'Lista de Usuarios': the search and the filters, which its total counts too. */
+export const userListFilterSchema = z.object({
   search: z.string().trim().max(120).optional(),
   role: z.enum(USER_ROLE_FILTERS, { error: m.invalidRole }).default('all'),
   country: z
@@ -29,13 +30,22 @@ export const userListQuerySchema = z.object({
     .optional(),
   /** People placed in this unit or any unit below it, as their primary or an additional one. */
   unit: z.uuid({ error: m.invalidUnit }).optional(),
+  /** People holding this position. */
+  position: z.uuid({ error: placementMessages.filters.invalidPosition }).optional(),
+  /** People of this profession (the reference data's industry: 'Enfermería', 'Medicina'…). */
+  profession: z.uuid({ error: placementMessages.filters.invalidProfession }).optional(),
+});
+export type UserListFilter = z.infer<typeof userListFilterSchema>;
+
+export const userListQuerySchema = userListFilterSchema.extend({
   sort: z.enum(USER_SORTS, { error: m.invalidSort }).default('created'),
   ...pageQuery(TABLE_PAGES),
+  ...keysetQuery(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** 'Exportar' takes the table's search, filters and order, and every page of them. */
-export const userExportQuerySchema = userListQuerySchema.omit({ page: true, pageSize: true });
+export const userExportQuerySchema = userListQuerySchema.omit({ page: true, pageSize: true, after: true });
 export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
 
 /**
@@ -78,14 +88,22 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
+/** A page of 'Lista de Usuarios' (docs/product/interface.md#counting-once-per-visit). */
 export const userListSchema = z.object({
   items: z.array(userSummarySchema),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** the `after` that reads the page after this one; null on the last page */
+  next: z.uuid().nullable(),
+});
+export type UserList = z.infer<typeof userListSchema>;
+
+/** How many people the search and filters find, and the stat cards: read once per visit, not per page. */
+export const userTotalsSchema = z.object({
   total: z.number().int(),
   stats: userStatsSchema,
 });
-export type UserList = z.infer<typeof userListSchema>;
+export type UserTotals = z.infer<typeof userTotalsSchema>;
 
 export const USER_ROLES = ['ADMIN', 'INSTRUCTOR', 'STUDENT'] as const;
 

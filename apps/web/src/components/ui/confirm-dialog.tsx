@@ -12,6 +12,9 @@ interface ConfirmDialogProps {
   pending?: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
+  /** where the focus goes once it closes; where it was before it opened, unless the caller moves it */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** shown under the description, such as why the last answer was refused */
   children?: ReactNode;
 }
 
@@ -21,11 +24,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 shadow-lg">
+        <Dialog.Content
+          onCloseAutoFocus={props.onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 shadow-lg"
+        >
           <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted-foreground">
             {props.description}
           </Dialog.Description>
+          {props.children && <div className="mt-4">{props.children}</div>}
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="outline" disabled={props.pending}>

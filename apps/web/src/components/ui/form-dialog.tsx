@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from './button';
 
 interface FormDialogProps {
-  /** the button that opens it */
-  triggerLabel: string;
-  triggerVariant: ButtonProps['variant'];
+  /** the button that opens it; none when something else opens it (a menu's item) */
+  triggerLabel?: string;
+  triggerVariant?: ButtonProps['variant'];
   title: string;
   description: string;
   open: boolean;
@@ -36,9 +36,11 @@ export function FormDialog({
 }: FormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button variant={triggerVariant}>{triggerLabel}</Button>
-      </Dialog.Trigger>
+      {triggerLabel && (
+        <Dialog.Trigger asChild>
+          <Button variant={triggerVariant}>{triggerLabel}</Button>
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
@@ -55,6 +57,9 @@ export function FormDialog({
     </Dialog.Root>
   );
 }
+
+/** A button that closes the dialog, for one with nothing to send. */
+export const FormDialogClose = Dialog.Close;
 
 /** The dialog's buttons: 'Cancelar' closes it; the other sends, saying so while it does. */
 export function FormDialogButtons({

@@ -690,6 +690,7 @@ export interface paths {
                                     code: string;
                                     name: string;
                                 };
+                                supervisor: boolean;
                                 industry: {
                                     /** Format: uuid */
                                     id: string;
@@ -831,6 +832,7 @@ export interface paths {
                                     code: string;
                                     name: string;
                                 };
+                                supervisor: boolean;
                                 industry: {
                                     /** Format: uuid */
                                     id: string;
@@ -958,6 +960,7 @@ export interface paths {
                                     code: string;
                                     name: string;
                                 };
+                                supervisor: boolean;
                                 industry: {
                                     /** Format: uuid */
                                     id: string;
@@ -1080,6 +1083,7 @@ export interface paths {
                                 code: string;
                                 name: string;
                             };
+                            supervisor: boolean;
                             industry: {
                                 /** Format: uuid */
                                 id: string;
@@ -1655,6 +1659,7 @@ export interface paths {
                                 code: string;
                                 name: string;
                             };
+                            supervisor: boolean;
                             industry: {
                                 /** Format: uuid */
                                 id: string;
@@ -1844,6 +1849,7 @@ export interface paths {
                                 code: string;
                                 name: string;
                             };
+                            supervisor: boolean;
                             industry: {
                                 /** Format: uuid */
                                 id: string;
@@ -6531,7 +6537,7 @@ export interface paths {
         };
         /**
          * Lista de usuarios
-         * @description Administradores: todas las cuentas. Instructores: los inscritos en sus cursos. Búsqueda por nombres, filtros de rol y país, orden y páginas en el servidor, con las tarjetas de estadísticas.
+         * @description Administradores: todas las cuentas. Instructores: los inscritos en sus cursos. Búsqueda por nombres, filtros, orden y páginas en el servidor. Sin conteo: el total y las estadísticas están en /api/users/totals. `after` (el último de la página anterior, `next` de su respuesta) lee la página siguiente por su índice.
          */
         get: {
             parameters: {
@@ -6540,9 +6546,12 @@ export interface paths {
                     role?: "all" | "ADMIN" | "INSTRUCTOR" | "STUDENT";
                     country?: string;
                     unit?: string;
+                    position?: string;
+                    profession?: string;
                     sort?: "created" | "names";
                     page?: number;
                     pageSize?: number;
+                    after?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6550,7 +6559,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Una página de usuarios, el total del filtro y las estadísticas */
+                /** @description Una página de usuarios y cómo leer la siguiente */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6578,15 +6587,8 @@ export interface paths {
                             }[];
                             page: number;
                             pageSize: number;
-                            total: number;
-                            stats: {
-                                total: number;
-                                growthPercent: number | null;
-                                active: number;
-                                activePercent: number;
-                                instructors: number | null;
-                                students: number;
-                            };
+                            /** Format: uuid */
+                            next: string | null;
                         };
                     };
                 };
@@ -6759,6 +6761,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Total y estadísticas de la lista de usuarios
+         * @description Cuántas personas encuentran la búsqueda y los filtros, y las tarjetas de estadísticas: se lee una vez por visita, no en cada página.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    role?: "all" | "ADMIN" | "INSTRUCTOR" | "STUDENT";
+                    country?: string;
+                    unit?: string;
+                    position?: string;
+                    profession?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El total del filtro y las estadísticas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            stats: {
+                                total: number;
+                                growthPercent: number | null;
+                                active: number;
+                                activePercent: number;
+                                instructors: number | null;
+                                students: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Los estudiantes no gestionan usuarios */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/export.csv": {
         parameters: {
             query?: never;
@@ -6777,6 +6880,8 @@ export interface paths {
                     role?: "all" | "ADMIN" | "INSTRUCTOR" | "STUDENT";
                     country?: string;
                     unit?: string;
+                    position?: string;
+                    profession?: string;
                     sort?: "created" | "names";
                 };
                 header?: never;
@@ -10207,7 +10312,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
+                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "supervision_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
                     outcome?: "all" | "success" | "failure";
                     actor?: string;
                     target?: string;
@@ -10234,7 +10339,7 @@ export interface paths {
                                 id: string;
                                 occurredAt: string;
                                 /** @enum {string} */
-                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
+                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "supervision_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
                                 /** @enum {string} */
                                 outcome: "success" | "failure";
                                 actor: {
@@ -11823,6 +11928,1901 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mi lugar en la organización
+         * @description Lo que la institución registra de quien consulta: solo lectura.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unidades, puesto, profesión, código de trabajador y fecha de ingreso */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unit: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            } | null;
+                            additionalUnits: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            }[];
+                            supervisedUnits: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            }[];
+                            position: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                archived: boolean;
+                            } | null;
+                            profession: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            specialty: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            staffNumber: string | null;
+                            hireDate: string | null;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El lugar de una persona en la organización (administradores)
+         * @description Unidad principal y adicionales con su ruta, puesto, profesión, código y fecha de ingreso.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unidades, puesto, profesión, código de trabajador y fecha de ingreso */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unit: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            } | null;
+                            additionalUnits: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            }[];
+                            supervisedUnits: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            }[];
+                            position: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                archived: boolean;
+                            } | null;
+                            profession: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            specialty: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            staffNumber: string | null;
+                            hireDate: string | null;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La persona no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Guardar el lugar de una persona en la organización (administradores)
+         * @description Todos los campos a la vez; null para ninguno. Una unidad o un puesto archivados solo se conservan, no se asignan.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        unitId: string | null;
+                        /** @default [] */
+                        additionalUnitIds?: string[];
+                        /** @default [] */
+                        supervisedUnitIds?: string[];
+                        /** Format: uuid */
+                        positionId: string | null;
+                        /** Format: uuid */
+                        industryId: string | null;
+                        /** Format: uuid */
+                        specialtyId: string | null;
+                        staffNumber: string | null;
+                        hireDate: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Unidades, puesto, profesión, código de trabajador y fecha de ingreso */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unit: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            } | null;
+                            additionalUnits: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            }[];
+                            supervisedUnits: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                archived: boolean;
+                            }[];
+                            position: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                archived: boolean;
+                            } | null;
+                            profession: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            specialty: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            staffNumber: string | null;
+                            hireDate: string | null;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La persona no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Código de trabajador repetido */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Algún campo no cumple sus reglas */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mi equipo
+         * @description Las personas de las unidades que supervisa quien consulta y de sus subunidades, por nombre, con su unidad, puesto y cursos. Sin conteo: el total está en /api/team/totals. `after` (el último de la página anterior, `next` de su respuesta) lee la página siguiente por su índice.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    unit?: string;
+                    page?: number;
+                    pageSize?: number;
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página del equipo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                names: string;
+                                lastNames: string;
+                                email: string;
+                                urlImage: string | null;
+                                unit: string | null;
+                                position: string | null;
+                                enrollments: number;
+                                completed: number;
+                                certificates: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            /** Format: uuid */
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo quienes supervisan una unidad, y los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Total de mi equipo
+         * @description Cuántas personas encuentran la búsqueda y la unidad: se lee una vez por visita, no en cada página.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    unit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El total */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo quienes supervisan una unidad, y los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las unidades de mi equipo
+         * @description Las que supervisa quien consulta y las activas bajo ellas, en el orden del árbol.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Las unidades */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                path: string;
+                                depth: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo quienes supervisan una unidad, y los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una persona de mi equipo
+         * @description Su lugar en la organización y cada curso en que está inscrita, con su avance, fecha de término y certificado. Quien no está en el equipo responde 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La persona */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            names: string;
+                            lastNames: string;
+                            email: string;
+                            urlImage: string | null;
+                            placement: {
+                                unit: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    path: string;
+                                    archived: boolean;
+                                } | null;
+                                additionalUnits: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    path: string;
+                                    archived: boolean;
+                                }[];
+                                supervisedUnits: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    path: string;
+                                    archived: boolean;
+                                }[];
+                                position: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    archived: boolean;
+                                } | null;
+                                profession: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                specialty: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                staffNumber: string | null;
+                                hireDate: string | null;
+                            };
+                            enrollments: {
+                                /** Format: uuid */
+                                courseId: string;
+                                title: string;
+                                enrolledAt: string;
+                                progress: number;
+                                completedAt: string | null;
+                                certificate: {
+                                    code: string;
+                                    issuedAt: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo quienes supervisan una unidad, y los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description No está en el equipo de quien consulta */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-imports/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plantilla del archivo de personal
+         * @description Las columnas que Aula lee, con una fila de ejemplo, en CSV o Excel.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La plantilla */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv; charset=utf-8": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Formato no válido */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Importaciones anteriores
+         * @description Quién importó qué archivo y cuándo, con su resultado; las más recientes primero.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página del historial */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                fileName: string;
+                                /** @enum {string} */
+                                status: "uploaded" | "previewed" | "queued" | "running" | "done" | "failed";
+                                createdAt: string;
+                                finishedAt: string | null;
+                                by: string;
+                                rowCount: number;
+                                counts: {
+                                    create: number;
+                                    update: number;
+                                    unchanged: number;
+                                    fail: number;
+                                    deactivate: number;
+                                };
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Subir un archivo de personal
+         * @description El cuerpo es el archivo tal cual (CSV o XLSX, reconocido por su contenido); `name` es su nombre. Se guardan sus filas y se proponen las columnas: nada de las personas se lee ni se escribe.
+         */
+        post: {
+            parameters: {
+                query: {
+                    name: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "text/csv; charset=utf-8": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            responses: {
+                /** @description La importación: el archivo, las columnas elegidas y lo que hizo o haría */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            /** @enum {string} */
+                            status: "uploaded" | "previewed" | "queued" | "running" | "done" | "failed";
+                            createdAt: string;
+                            finishedAt: string | null;
+                            by: string;
+                            headers: string[];
+                            rowCount: number;
+                            mapping: {
+                                email: number | null;
+                                names: number | null;
+                                lastNames: number | null;
+                                staffNumber: number | null;
+                                unit: number | null;
+                                position: number | null;
+                                profession: number | null;
+                                specialty: number | null;
+                                hireDate: number | null;
+                            };
+                            createUnits: boolean;
+                            fullRoster: boolean;
+                            counts: {
+                                create: number;
+                                update: number;
+                                unchanged: number;
+                                fail: number;
+                                deactivate: number;
+                            };
+                            unitsToCreate: string[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Nombre de archivo no válido */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Archivo demasiado grande */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Archivo vacío, ilegible o con demasiadas filas */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una importación
+         * @description Su estado y su avance: la página de la importación lo consulta mientras corre.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La importación: el archivo, las columnas elegidas y lo que hizo o haría */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            /** @enum {string} */
+                            status: "uploaded" | "previewed" | "queued" | "running" | "done" | "failed";
+                            createdAt: string;
+                            finishedAt: string | null;
+                            by: string;
+                            headers: string[];
+                            rowCount: number;
+                            mapping: {
+                                email: number | null;
+                                names: number | null;
+                                lastNames: number | null;
+                                staffNumber: number | null;
+                                unit: number | null;
+                                position: number | null;
+                                profession: number | null;
+                                specialty: number | null;
+                                hireDate: number | null;
+                            };
+                            createUnits: boolean;
+                            fullRoster: boolean;
+                            counts: {
+                                create: number;
+                                update: number;
+                                unchanged: number;
+                                fail: number;
+                                deactivate: number;
+                            };
+                            unitsToCreate: string[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La importación no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-imports/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Revisar el archivo (simulación)
+         * @description Lee cada fila con las columnas elegidas y cuenta lo que crearía, actualizaría, dejaría igual o rechazaría, con el motivo de cada rechazo, y a quién desactivaría una lista completa. No escribe ninguna persona ni unidad.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        mapping: {
+                            email: number | null;
+                            names: number | null;
+                            lastNames: number | null;
+                            staffNumber: number | null;
+                            unit: number | null;
+                            position: number | null;
+                            profession: number | null;
+                            specialty: number | null;
+                            hireDate: number | null;
+                        };
+                        /** @default false */
+                        createUnits?: boolean;
+                        /** @default false */
+                        fullRoster?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description La importación: el archivo, las columnas elegidas y lo que hizo o haría */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            /** @enum {string} */
+                            status: "uploaded" | "previewed" | "queued" | "running" | "done" | "failed";
+                            createdAt: string;
+                            finishedAt: string | null;
+                            by: string;
+                            headers: string[];
+                            rowCount: number;
+                            mapping: {
+                                email: number | null;
+                                names: number | null;
+                                lastNames: number | null;
+                                staffNumber: number | null;
+                                unit: number | null;
+                                position: number | null;
+                                profession: number | null;
+                                specialty: number | null;
+                                hireDate: number | null;
+                            };
+                            createUnits: boolean;
+                            fullRoster: boolean;
+                            counts: {
+                                create: number;
+                                update: number;
+                                unchanged: number;
+                                fail: number;
+                                deactivate: number;
+                            };
+                            unitsToCreate: string[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La importación no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La importación ya se ejecutó */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Columnas no válidas */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-imports/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar
+         * @description Pone la importación revisada en la cola: corre en segundo plano y su avance se consulta en GET /{id}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La importación: el archivo, las columnas elegidas y lo que hizo o haría */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            fileName: string;
+                            /** @enum {string} */
+                            format: "csv" | "xlsx";
+                            /** @enum {string} */
+                            status: "uploaded" | "previewed" | "queued" | "running" | "done" | "failed";
+                            createdAt: string;
+                            finishedAt: string | null;
+                            by: string;
+                            headers: string[];
+                            rowCount: number;
+                            mapping: {
+                                email: number | null;
+                                names: number | null;
+                                lastNames: number | null;
+                                staffNumber: number | null;
+                                unit: number | null;
+                                position: number | null;
+                                profession: number | null;
+                                specialty: number | null;
+                                hireDate: number | null;
+                            };
+                            createUnits: boolean;
+                            fullRoster: boolean;
+                            counts: {
+                                create: number;
+                                update: number;
+                                unchanged: number;
+                                fail: number;
+                                deactivate: number;
+                            };
+                            unitsToCreate: string[];
+                            progress: {
+                                done: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La importación no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin revisar, o ya ejecutada */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Filas de una importación
+         * @description Las filas con un resultado (por omisión, las que tienen errores), en el orden del archivo.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    outcome?: "create" | "update" | "unchanged" | "fail";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de filas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                line: number;
+                                /** @enum {string} */
+                                outcome: "create" | "update" | "unchanged" | "fail";
+                                email: string;
+                                name: string;
+                                reason: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La importación no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-imports/{id}/absent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personas que una lista completa desactiva
+         * @description Activas en Aula y ausentes del archivo: las que la importación desactiva (o desactivó).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de personas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                staffNumber: string | null;
+                                unit: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Parámetros no válidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La importación no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-imports/{id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Archivo de errores
+         * @description Las filas con errores en el formato y las columnas del archivo subido, con el motivo en una última columna.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Las filas con errores */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv; charset=utf-8": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description La importación no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -5,6 +5,7 @@ import { useSession } from './use-session';
 export const viewerOf = (user: CurrentUser): Viewer => ({
   profileId: user.id,
   role: appRoleFromCode(user.rol.code),
+  supervisor: user.supervisor,
 });
 
 /**

@@ -1,8 +1,9 @@
-import { messages, type AppRole } from '@aula/shared';
+import { messages, teamMessages, type AppRole, type CurrentUser } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, apiServer, http, never, recordRequests } from '@/test/api-server';
 import { cart, cartItem } from '@/test/fixtures/cart-fixtures';
+import { TEST_ROLES } from '@/test/fixtures/current-user';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { Component as DashboardLayout } from './layout';
 
@@ -20,10 +21,10 @@ beforeEach(() => {
   );
 });
 
-function renderDashboard(role: AppRole) {
+function renderDashboard(user: AppRole | Partial<CurrentUser>) {
   renderWithProviders(<DashboardLayout />, {
     path: '/dashboard',
-    user: role,
+    user,
     children: [{ index: true, element: <h1>Inicio</h1> }],
   });
 }
@@ -47,5 +48,21 @@ describe('the dashboard header', () => {
     await waitFor(() => expect(requests).toContain('GET /api/notifications'));
     expect(header().queryByRole('link', { name: /Carrito/ })).toBeNull();
     expect(requests).not.toContain('GET /api/cart');
+  });
+});
+
+describe('the sidebar', () => {
+  const sidebar = () => within(screen.getByRole('navigation', { name: messages.shell.mainNavigation }));
+
+  it("offers 'Mi equipo' to a student who supervises a unit, as the session says", async () => {
+    renderDashboard({ rol: TEST_ROLES.STUDENT, supervisor: true });
+    const link = await sidebar().findByRole('link', { name: teamMessages.nav });
+    expect(link.getAttribute('href')).toBe('/dashboard/team');
+  });
+
+  it("offers no 'Mi equipo' to a student who supervises nothing", async () => {
+    renderDashboard('STUDENT');
+    await sidebar().findByRole('link', { name: messages.shell.nav.dashboard });
+    expect(sidebar().queryByRole('link', { name: teamMessages.nav })).toBeNull();
   });
 });

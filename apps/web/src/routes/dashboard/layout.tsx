@@ -19,7 +19,7 @@ function SignedInDashboard({ user }: { user: CurrentUser }) {
   return (
     <DashboardShell
       user={user}
-      navigation={dashboardNavigation(role)}
+      navigation={dashboardNavigation(role, { supervisor: user.supervisor })}
       onSignOut={signOut}
       isSigningOut={isSigningOut}
       // Admins open every course without buying it (docs/product/orders.md#who-buys): no cart to show them.

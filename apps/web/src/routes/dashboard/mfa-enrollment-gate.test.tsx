@@ -1,4 +1,4 @@
-import { type CurrentUser, messages, mfaMessages } from '@aula/shared';
+import { type CurrentUser, messages, mfaMessages, accountMessages } from '@aula/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
@@ -108,7 +108,7 @@ describe('the dashboard of an account whose role requires a second factor it doe
 
   it('asks for a new password first, when the account must also choose one', async () => {
     renderDashboard({ ...gated, mustChangePassword: true, passwordChangeReason: 'temporary' });
-    expect(screen.getByRole('heading', { level: 1, name: messages.account.forcedChange.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: accountMessages.forcedChange.title })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: t.setup.requiredTitle })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toEqual([]);

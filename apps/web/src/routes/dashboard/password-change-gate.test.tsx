@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, accountMessages } from '@aula/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
@@ -12,7 +12,7 @@ import { Component as DashboardLayout } from './layout';
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const t = messages.account;
+const t = accountMessages;
 const form = t.settings.changePassword;
 const PAGE = 'La página pedida';
 const TEMPORARY = 'Temporal#2026';

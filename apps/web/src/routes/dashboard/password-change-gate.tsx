@@ -1,9 +1,9 @@
-import { messages, type CurrentUser } from '@aula/shared';
+import { type CurrentUser, accountMessages } from '@aula/shared';
 import type { ReactNode } from 'react';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { GateStep } from './gate-step';
 
-const t = messages.account.forcedChange;
+const t = accountMessages.forcedChange;
 
 /**
  * The full-screen step of an account that must choose a new password: it still has the temporary

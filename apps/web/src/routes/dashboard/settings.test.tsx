@@ -1,12 +1,14 @@
 import {
   type CurrentUser,
-  messages,
   mfaMessages,
+  ORGANISATION_PATH,
   orderMessages,
+  organisationMessages,
   SCHEDULED_TASKS_PATH,
   scheduledTaskMessages,
   SENT_MAIL_PATH,
   sentMailMessages,
+  accountMessages,
 } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
@@ -20,6 +22,7 @@ import { Component as SettingsRoute } from './settings';
 const payment = orderMessages.settings;
 const tasks = scheduledTaskMessages.screen;
 const mail = sentMailMessages.screen;
+const organisation = organisationMessages.screen;
 let requests: string[];
 
 beforeEach(() => {
@@ -51,7 +54,7 @@ function renderRoute(role: keyof typeof TEST_ROLES) {
 }
 
 describe('/dashboard/settings', () => {
-  it("gives admins the payment instructions, the accounts' security and the ways to the scheduled tasks and the sent mail after their account settings", async () => {
+  it("gives admins the payment instructions, the accounts' security and the ways to the organisation, the scheduled tasks and the sent mail after their account settings", async () => {
     renderRoute('ADMIN');
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
     expect(regions).toEqual([
@@ -62,9 +65,15 @@ describe('/dashboard/settings', () => {
       'settings-notifications',
       'settings-payment',
       'settings-security',
+      'settings-organisation',
       'settings-tasks',
       'settings-mail',
     ]);
+    const organisationCard = within(screen.getByRole('region', { name: organisation.title }));
+    expect(organisationCard.getByText(organisation.settingsLinkText)).toBeTruthy();
+    expect(organisationCard.getByRole('link', { name: organisation.open }).getAttribute('href')).toBe(
+      ORGANISATION_PATH,
+    );
     const tasksCard = within(screen.getByRole('region', { name: tasks.title }));
     expect(tasksCard.getByText(tasks.settingsLinkText)).toBeTruthy();
     expect(tasksCard.getByRole('link', { name: tasks.open }).getAttribute('href')).toBe(SCHEDULED_TASKS_PATH);
@@ -89,9 +98,11 @@ describe('/dashboard/settings', () => {
     'shows a %s only their account settings, asking only for their sessions, second factor and email choices',
     async (role) => {
       renderRoute(role);
-      expect(screen.getByRole('heading', { level: 1, name: messages.account.settings.title })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: accountMessages.settings.title })).toBeTruthy();
       expect(screen.queryByRole('region', { name: payment.title })).toBeNull();
       expect(screen.queryByRole('region', { name: mfaMessages.academy.title })).toBeNull();
+      expect(screen.queryByRole('region', { name: organisation.title })).toBeNull();
+      expect(screen.queryByRole('link', { name: organisation.open })).toBeNull();
       expect(screen.queryByRole('region', { name: tasks.title })).toBeNull();
       expect(screen.queryByRole('link', { name: tasks.open })).toBeNull();
       expect(screen.queryByRole('region', { name: mail.title })).toBeNull();

@@ -2,6 +2,7 @@ import { can } from '@aula/shared';
 import { PaymentSettingsCard } from '@/features/orders/components/payment-settings-card';
 import { AcademySecurityCard } from '@/features/academy-settings/components/academy-security-card';
 import { AccountPage } from '@/features/account/components/account-page';
+import { OrganisationCard } from '@/features/organisation/components/organisation-card';
 import { ScheduledTasksCard } from '@/features/scheduled-tasks/components/scheduled-tasks-card';
 import { SentMailCard } from '@/features/sent-mail/components/sent-mail-card';
 import { useDashboardUser } from './dashboard-user';
@@ -9,8 +10,8 @@ import { viewerOf } from '@/lib/session/use-can';
 
 /**
  * /dashboard/settings: every role's account settings, and for admins the academy's payment
- * instructions, its rule on second factors (docs/decisions/0022) and the ways to 'Tareas programadas'
- * and 'Correo enviado'.
+ * instructions, its rule on second factors (docs/decisions/0022) and the ways to 'Organización',
+ * 'Tareas programadas' and 'Correo enviado'.
  */
 export function Component() {
   const user = useDashboardUser();
@@ -23,6 +24,7 @@ export function Component() {
           <AcademySecurityCard />
         </>
       )}
+      {can(viewer, 'organisation.manage') && <OrganisationCard />}
       {can(viewer, 'jobs.manage') && <ScheduledTasksCard />}
       {can(viewer, 'mail.view') && <SentMailCard />}
     </AccountPage>

@@ -1,4 +1,4 @@
-import { messages, mfaMessages } from '@aula/shared';
+import { messages, mfaMessages, accountMessages } from '@aula/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
@@ -10,7 +10,7 @@ import { AccountPage } from './account-page';
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const t = messages.account.settings;
+const t = accountMessages.settings;
 // 'Sesiones activas' and 'Verificación en dos pasos' read their state as the page opens; their
 // own tests are active-sessions.test.tsx and mfa-settings.test.tsx.
 const SECTION_READS = [

@@ -1,4 +1,4 @@
-import { type CurrentUser, messages, mfaMessages } from '@aula/shared';
+import { type CurrentUser, mfaMessages, accountMessages } from '@aula/shared';
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
 import { ActiveSessions } from './active-sessions';
@@ -7,7 +7,7 @@ import { MailPreferencesCard } from './mail-preferences-card';
 import { MfaSettings } from './mfa-settings';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-const t = messages.account.settings;
+const t = accountMessages.settings;
 
 /**
  * /dashboard/settings: change the password, the second factor, see and end open sessions, sign

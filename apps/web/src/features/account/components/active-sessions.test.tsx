@@ -1,4 +1,4 @@
-import { messages, type ActiveSession } from '@aula/shared';
+import { type ActiveSession, accountMessages } from '@aula/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
@@ -9,7 +9,7 @@ import { ActiveSessions } from './active-sessions';
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const t = messages.account.settings.sessions;
+const t = accountMessages.settings.sessions;
 
 const HERE: ActiveSession = {
   id: '0b9f4c1e-6f4a-4c55-9a53-2d0f5a1e7c01',

@@ -1,4 +1,4 @@
-import { messages, type ActiveSession } from '@aula/shared';
+import { messages, type ActiveSession, accountMessages } from '@aula/shared';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
 import { useActiveSessions, useRevokeCurrentSession, useRevokeSession } from '../api/active-sessions';
 
-const t = messages.account.settings.sessions;
+const t = accountMessages.settings.sessions;
 
 const DEVICE_ICONS = { computer: Monitor, phone: Smartphone, tablet: Tablet } as const;
 

@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, accountMessages } from '@aula/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
@@ -10,7 +10,7 @@ import { ChangePasswordForm } from './change-password-form';
 const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
-const t = messages.account.settings.changePassword;
+const t = accountMessages.settings.changePassword;
 
 const CURRENT = 'Actual#2026';
 const CHOSEN = 'Quirofano#2027';
@@ -43,9 +43,9 @@ describe('ChangePasswordForm', () => {
   it('says what is missing under each field, without asking the server', async () => {
     renderForm();
     submit();
-    expect(await screen.findByText(messages.account.currentPasswordRequired)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.currentPasswordRequired)).toBeTruthy();
     expect(screen.getByText(messages.signUp.passwordRequired)).toBeTruthy();
-    expect(screen.getByText(messages.account.confirmPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(accountMessages.confirmPasswordRequired)).toBeTruthy();
     expect(field(t.currentPassword).getAttribute('aria-invalid')).toBe('true');
     expect(requests).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe('ChangePasswordForm', () => {
 
     fill(CURRENT, CURRENT, CURRENT);
     submit();
-    expect(await screen.findByText(messages.account.samePassword)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.samePassword)).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
@@ -78,15 +78,15 @@ describe('ChangePasswordForm', () => {
       http.put('/api/account/password', () =>
         answer(422, {
           code: 'validation_failed',
-          message: messages.account.currentPasswordWrong,
-          fields: { currentPassword: messages.account.currentPasswordWrong },
+          message: accountMessages.currentPasswordWrong,
+          fields: { currentPassword: accountMessages.currentPasswordWrong },
         }),
       ),
     );
     renderForm();
     fill('Equivocada#1', CHOSEN, CHOSEN);
     submit();
-    const error = await screen.findByText(messages.account.currentPasswordWrong);
+    const error = await screen.findByText(accountMessages.currentPasswordWrong);
     expect(field(t.currentPassword).getAttribute('aria-describedby')).toContain(error.id);
     await waitFor(() => expect(document.activeElement).toBe(field(t.currentPassword)));
     expect(fakeToast.success).not.toHaveBeenCalled();

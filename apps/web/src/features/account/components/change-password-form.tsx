@@ -1,4 +1,4 @@
-import { changePasswordSchema, messages, type ChangePasswordInput } from '@aula/shared';
+import { changePasswordSchema, messages, type ChangePasswordInput, accountMessages } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { serverErrors } from '@/lib/forms/server-errors';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './password-field';
 
-const t = messages.account.settings.changePassword;
+const t = accountMessages.settings.changePassword;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

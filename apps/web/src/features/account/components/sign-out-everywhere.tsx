@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, accountMessages } from '@aula/shared';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
-const t = messages.account.settings.signOutEverywhere;
+const t = accountMessages.settings.signOutEverywhere;
 
 /**
  * 'Cerrar sesión en todos los dispositivos', after a confirmation. On success the session is

@@ -1,4 +1,12 @@
-import { messages, reviewMessages, SECURITY_LOG_PATH, type AppRole } from '@aula/shared';
+import {
+  messages,
+  reaches,
+  reviewMessages,
+  SECURITY_LOG_PATH,
+  TEAM_PATH,
+  teamMessages,
+  type AppRole,
+} from '@aula/shared';
 import {
   BookOpen,
   ClipboardList,
@@ -10,6 +18,7 @@ import {
   Star,
   User,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import type { NavItem } from '@/components/layout/nav-item';
 
@@ -53,6 +62,20 @@ const NAVIGATION: Record<AppRole, readonly NavItem[]> = {
   ],
 };
 
-export function dashboardNavigation(role: AppRole): readonly NavItem[] {
-  return NAVIGATION[role];
+/** 'Mi equipo' (docs/product/organisation.md#supervisors): the people of the units one supervises. */
+const team: NavItem = { to: TEAM_PATH, label: teamMessages.nav, icon: UsersRound };
+
+/**
+ * The sidebar's links for the role, and for whoever supervises a unit (a scope any role may hold)
+ * 'Mi equipo' right after 'Inicio': when the policy's reach over the team is the supervisor's.
+ * Admins, whose reach is everyone's, find people through 'Usuarios' and get no such link.
+ */
+export function dashboardNavigation(
+  role: AppRole,
+  { supervisor }: { supervisor: boolean },
+): readonly NavItem[] {
+  const links = NAVIGATION[role];
+  if (reaches({ role, supervisor }, 'team.view') !== 'team') return links;
+  // Every role's list opens with 'Inicio'.
+  return [dashboard, team, ...links.filter((link) => link !== dashboard)];
 }

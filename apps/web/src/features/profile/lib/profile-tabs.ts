@@ -7,6 +7,7 @@ export const PROFILE_TAB_PARAM = 'tab';
 
 export const profileTabIds = {
   personalInfo: 'informacion',
+  organisation: 'organizacion',
   courses: 'cursos',
   achievements: 'logros',
   certificates: 'certificados',

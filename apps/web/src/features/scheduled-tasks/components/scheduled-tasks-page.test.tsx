@@ -213,6 +213,7 @@ describe('ScheduledTasksPage', () => {
       'Limpieza de subidas abandonadas',
       'Envío de correo',
       'Solicitud de recuperación de contraseña',
+      'Importación de personal',
     ]);
 
     fireEvent.change(kind, { target: { value: 'mail.send' } });

@@ -173,6 +173,7 @@ describe('SecurityLogPage', () => {
       'Envío de invitación',
       'Invitación aceptada (contraseña elegida)',
       'Cambio de rol',
+      'Cambio de unidades supervisadas',
       'Eliminación de usuario',
       'Exportación de datos personales',
       'Activación de la verificación en dos pasos',

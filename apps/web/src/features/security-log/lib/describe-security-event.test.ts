@@ -37,3 +37,17 @@ describe('second-factor events', () => {
     ]);
   });
 });
+
+describe('supervision changes', () => {
+  it('say which units the person now supervises and which they no longer do', () => {
+    expect(eventTypeLabel('supervision_change')).toBe('Cambio de unidades supervisadas');
+    expect(
+      eventDetails(
+        event('supervision_change', 'success', { granted: 'Hospital Central / UCI', removed: 'Laboratorio' }),
+      ),
+    ).toEqual(['Ahora supervisa: Hospital Central / UCI', 'Deja de supervisar: Laboratorio']);
+    expect(eventDetails(event('supervision_change', 'success', { granted: null, removed: 'UCI' }))).toEqual([
+      'Deja de supervisar: UCI',
+    ]);
+  });
+});

@@ -61,6 +61,14 @@ export function eventDetails({ type, outcome, details }: SecurityEvent): string[
       const to = text('to');
       return from && to ? [t.screen.roleChange(roleName(from), roleName(to))] : [];
     }
+    case 'supervision_change': {
+      const granted = text('granted');
+      const removed = text('removed');
+      return [
+        ...(granted ? [t.screen.supervisionGranted(granted)] : []),
+        ...(removed ? [t.screen.supervisionRemoved(removed)] : []),
+      ];
+    }
     case 'user_creation': {
       const role = text('role');
       return role ? [t.screen.createdWithRole(roleName(role))] : [];

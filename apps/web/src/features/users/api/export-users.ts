@@ -1,4 +1,4 @@
-import { messages, type UserExportQuery } from '@aula/shared';
+import { type UserExportQuery, userMessages } from '@aula/shared';
 import { api } from '@/lib/api/client';
 import { fetchFile, type DownloadedFile } from '@/lib/download/fetch-file';
 import { useFileDownload } from '@/lib/download/use-file-download';
@@ -7,11 +7,11 @@ import { useFileDownload } from '@/lib/download/use-file-download';
 export function exportUsers(query: UserExportQuery): Promise<DownloadedFile> {
   return fetchFile(
     api.GET('/api/users/export.csv', { params: { query }, parseAs: 'blob' }),
-    messages.users.exportFileName(new Date().toISOString().slice(0, 10)),
+    userMessages.exportFileName(new Date().toISOString().slice(0, 10)),
   );
 }
 
 /** 'Exportar' (docs/product/people.md#users-export): downloads the list with its search, filters and order, every page. */
 export function useExportUsers() {
-  return useFileDownload(exportUsers, messages.users.screen.exportError);
+  return useFileDownload(exportUsers, userMessages.screen.exportError);
 }

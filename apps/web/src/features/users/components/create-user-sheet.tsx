@@ -1,4 +1,10 @@
-import { createUserSchema, messages, type CreateUserData, type CreateUserInput } from '@aula/shared';
+import {
+  createUserSchema,
+  messages,
+  type CreateUserData,
+  type CreateUserInput,
+  userMessages,
+} from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +23,7 @@ import { useCreateUser } from '../api/create-user';
 import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
 
-const t = messages.users.screen.create;
+const t = userMessages.screen.create;
 const FIELDS = ['email', 'names', 'lastNames', 'role', 'idDocumentType', 'doi'] as const;
 
 const EMPTY: CreateUserInput = {
@@ -117,7 +123,7 @@ export function CreateUserSheet() {
       <SheetTrigger asChild>
         <Button>
           <Plus aria-hidden className="size-4" />
-          {messages.users.screen.newUser}
+          {userMessages.screen.newUser}
         </Button>
       </SheetTrigger>
       <UserDrawer closeLabel={messages.common.close}>

@@ -1,10 +1,10 @@
-import { messages, type UserSummary } from '@aula/shared';
+import { messages, type UserSummary, userMessages } from '@aula/shared';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { userMessageOf } from '@/lib/api/api-error';
 import { useDeleteUser } from '../api/delete-user';
 
-const t = messages.users.screen.delete;
+const t = userMessages.screen.delete;
 
 interface DeleteUserDialogProps {
   /** the row to delete; null when the dialog is closed */

@@ -5,8 +5,10 @@ import {
   type UpdateUserData,
   type UpdateUserInput,
   type UserSummary,
+  userMessages,
 } from '@aula/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -22,7 +24,7 @@ import { ResetMfaAction } from './reset-mfa-action';
 import { RoleOptions } from './role-options';
 import { UserDrawer } from './user-drawer';
 
-const t = messages.users.screen.edit;
+const t = userMessages.screen.edit;
 const FIELDS = ['names', 'lastNames', 'phone', 'role'] as const;
 
 interface EditUserFormProps {
@@ -83,7 +85,7 @@ function EditUserForm({ user, isSelf, onSaved }: EditUserFormProps) {
         <FormField
           id="edit-user-role"
           label={t.role}
-          hint={isSelf ? messages.users.ownRole : undefined}
+          hint={isSelf ? userMessages.ownRole : undefined}
           errors={[errors.role?.message]}
         >
           {(field) =>
@@ -120,14 +122,16 @@ interface EditUserSheetProps {
   user: UserSummary | null;
   viewerId: string;
   onClose: () => void;
+  /** the person's place in the organisation, saved on its own */
+  placement?: (user: UserSummary) => ReactNode;
 }
 
 /**
  * 'Editar Perfil': an admin edits names, last names, phone and role, may reset someone else's
  * second factor (docs/decisions/0022), and may send a new invitation to someone who has not
- * chosen their password yet.
+ * chosen their password yet. Below, the person's place in the organisation, saved apart.
  */
-export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
+export function EditUserSheet({ user, viewerId, onClose, placement }: EditUserSheetProps) {
   return (
     <Sheet open={user !== null} onOpenChange={(open) => !open && onClose()}>
       {user && (
@@ -144,6 +148,7 @@ export function EditUserSheet({ user, viewerId, onClose }: EditUserSheetProps) {
               expiresAt={user.invitation.expiresAt}
             />
           )}
+          {placement?.(user)}
         </UserDrawer>
       )}
     </Sheet>

@@ -2,7 +2,7 @@ import { formatDay, invitationMessages, messages } from '@aula/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer, http, refusal } from '@/test/api-server';
-import { countries, id, userList, userSummary, viewer } from '@/test/fixtures/user-fixtures';
+import { countries, id, userList, userSummary, userTotals, viewer } from '@/test/fixtures/user-fixtures';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { UsersPage } from './users-page';
 
@@ -30,6 +30,7 @@ beforeEach(() => {
   fakeToast.error.mockClear();
   apiServer.use(
     http.get('/api/users', () => answer(200, userList(rows))),
+    http.get('/api/users/totals', () => answer(200, userTotals(rows.length))),
     http.get('/api/reference/countries', () => answer(200, countries)),
     http.post('/api/users/:id/invitation', ({ request }) => {
       resends.push(new URL(request.url).pathname);

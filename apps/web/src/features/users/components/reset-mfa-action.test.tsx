@@ -2,7 +2,7 @@ import { mfaMessages } from '@aula/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, apiServer, http, noContent, refusal } from '@/test/api-server';
-import { countries, id, userList, userSummary, viewer } from '@/test/fixtures/user-fixtures';
+import { countries, id, userList, userSummary, userTotals, viewer } from '@/test/fixtures/user-fixtures';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { UsersPage } from './users-page';
 
@@ -34,6 +34,7 @@ beforeEach(() => {
       listLoads += 1;
       return answer(200, userList(rows));
     }),
+    http.get('/api/users/totals', () => answer(200, userTotals(rows.length))),
     http.get('/api/reference/countries', () => answer(200, countries)),
     http.delete('/api/users/:id/mfa', ({ request }) => {
       resets.push(new URL(request.url).pathname);

@@ -2,10 +2,10 @@ import {
   USER_SORTS,
   formatDay,
   invitationMessages,
-  messages,
   roleDisplayName,
   type UserSort,
   type UserSummary,
+  userMessages,
 } from '@aula/shared';
 import { createColumnHelper, type Column, type SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil, Trash2 } from 'lucide-react';
@@ -17,7 +17,7 @@ import type { DataTableColumnLayout } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils/cn';
 
-const t = messages.users.screen;
+const t = userMessages.screen;
 const c = t.columns;
 const helper = createColumnHelper<UserSummary>();
 

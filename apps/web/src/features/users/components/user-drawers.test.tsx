@@ -1,4 +1,4 @@
-import { messages } from '@aula/shared';
+import { messages, userMessages } from '@aula/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session/session-store';
@@ -9,6 +9,7 @@ import {
   identityDocumentTypes,
   userList,
   userSummary,
+  userTotals,
   viewer,
 } from '@/test/fixtures/user-fixtures';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -18,7 +19,7 @@ const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const s = messages.signUp;
-const t = messages.users.screen;
+const t = userMessages.screen;
 const ADMIN = viewer('ADMIN');
 
 let rows = [userSummary(1)];
@@ -45,6 +46,7 @@ beforeEach(() => {
       listLoads += 1;
       return answer(200, userList(rows));
     }),
+    http.get('/api/users/totals', () => answer(200, userTotals(rows.length))),
     http.get('/api/reference/countries', () => answer(200, countries)),
     http.get('/api/reference/identity-document-types', () => answer(200, identityDocumentTypes)),
     http.patch('/api/users/:id', write),
@@ -144,7 +146,7 @@ describe("'Editar Perfil'", () => {
     const role = drawer.getByLabelText('Rol') as HTMLSelectElement;
     expect(role.disabled).toBe(true);
     expect(role.value).toBe('ADMIN');
-    expect(drawer.getByText(messages.users.ownRole)).toBeTruthy();
+    expect(drawer.getByText(userMessages.ownRole)).toBeTruthy();
     fireEvent.change(drawer.getByLabelText('Nombres'), { target: { value: 'Carmen Rosa' } });
     fireEvent.click(drawer.getByRole('button', { name: 'Guardar' }));
 

@@ -1,4 +1,10 @@
-import { USER_ROLE_FILTERS, messages, type UserListQuery, type UserRoleFilter } from '@aula/shared';
+import {
+  USER_ROLE_FILTERS,
+  messages,
+  type UserListQuery,
+  type UserRoleFilter,
+  userMessages,
+} from '@aula/shared';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,22 +13,28 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Sheet, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { countryLabel, searchCountries, type Country } from '../lib/countries';
-import { activeFilterCount, type UserListChange } from '../lib/user-list-query';
+import { activeFilterCount, NO_FILTERS, type UserListChange } from '../lib/user-list-query';
+import { OrganisationFilters } from './organisation-filters';
 import { UserDrawer } from './user-drawer';
 
-const t = messages.users.screen;
+const t = userMessages.screen;
 const byName = new Intl.Collator('es', { sensitivity: 'base' });
 
 interface UserFiltersProps {
   query: UserListQuery;
   onChange: (change: UserListChange) => void;
   countries: readonly Country[];
+  /** admins also filter by unit, position and profession */
+  byOrganisation: boolean;
 }
 
 const roleLabel = (role: UserRoleFilter) => (role === 'all' ? t.roleAll : messages.shell.roleNames[role]);
 
-/** 'Filtros' (docs/product/people.md#search-filters-and-order): by role and by country. Each choice applies at once. */
-export function UserFilters({ query, onChange, countries }: UserFiltersProps) {
+/**
+ * 'Filtros' (docs/product/people.md#search-filters-and-order): by role and by country, and for
+ * admins by unit, position and profession. Each choice applies at once.
+ */
+export function UserFilters({ query, onChange, countries, byOrganisation }: UserFiltersProps) {
   const id = useId();
   const [countrySearch, setCountrySearch] = useState('');
   const sorted = useMemo(() => [...countries].sort((a, b) => byName.compare(a.name, b.name)), [countries]);
@@ -99,11 +111,8 @@ export function UserFilters({ query, onChange, countries }: UserFiltersProps) {
             )}
           </div>
         </div>
-        <Button
-          variant="outline"
-          disabled={active === 0}
-          onClick={() => onChange({ role: 'all', country: undefined })}
-        >
+        {byOrganisation && <OrganisationFilters query={query} onChange={onChange} />}
+        <Button variant="outline" disabled={active === 0} onClick={() => onChange(NO_FILTERS)}>
           {messages.common.clearFilters}
         </Button>
       </UserDrawer>

@@ -1,8 +1,8 @@
-import { ACTIVE_USER_DAYS, messages, type UserStats as Stats } from '@aula/shared';
+import { ACTIVE_USER_DAYS, type UserStats as Stats, userMessages } from '@aula/shared';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
-const t = messages.users.screen.stats;
+const t = userMessages.screen.stats;
 
 /** 'Total Usuarios' compares this calendar month's new accounts with last month's (docs/product/people.md#active-users-and-growth). */
 function growthNote(growthPercent: number | null): { text: string; tone: string } {

@@ -1,11 +1,12 @@
-import { messages, type UserListQuery, type UserSummary } from '@aula/shared';
+import { type UserListQuery, type UserSummary, userMessages } from '@aula/shared';
 import { useMemo } from 'react';
 import { DataTable, DataTablePagination } from '@/components/ui/data-table';
+import { countedPageLabel } from '@/lib/list-query/counted-apart';
 import { useServerPagedTable } from '@/lib/list-query/use-server-paged-table';
 import type { UserListChange } from '../lib/user-list-query';
 import { userColumnLayout, userColumns, userSortingState, userSortOf } from './user-columns';
 
-const t = messages.users.screen;
+const t = userMessages.screen;
 
 interface UsersTableProps {
   /** null while the first page loads */
@@ -14,6 +15,8 @@ interface UsersTableProps {
   query: Pick<UserListQuery, 'sort' | 'page' | 'pageSize'>;
   /** how many pages the server's total fills */
   pageCount: number;
+  /** the total could not be counted: the pages go as far as the rows show there are more */
+  countIsLowerBound: boolean;
   /** writes an order or page change to the address */
   onChange: (change: UserListChange) => void;
   /** the country's name for its ISO code */
@@ -36,6 +39,7 @@ export function UsersTable({
   users,
   query,
   pageCount,
+  countIsLowerBound,
   onChange,
   countryName,
   viewerId,
@@ -70,7 +74,10 @@ export function UsersTable({
         layout={userColumnLayout}
         className="min-w-[46rem]"
       />
-      <DataTablePagination table={table} labels={t} />
+      <DataTablePagination
+        table={table}
+        labels={{ ...t, page: countedPageLabel(t.page, countIsLowerBound) }}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { playerKeys } from '@/lib/query-keys/player-keys';
+import { resumeSavesSettled } from './save-resume-point';
 
 export function getCoursePlayer(id: string): Promise<CoursePlayer> {
   return unwrap(api.GET('/api/courses/{id}/player', { params: { path: { id } } }));
@@ -16,12 +17,16 @@ export function getCoursePlayer(id: string): Promise<CoursePlayer> {
 /**
  * The course as the player shows it. Its media links are signed and expire; a video or PDF
  * keeps the link it opened with (refetching would otherwise reload it), so there is no point in
- * refetching when the window regains focus.
+ * refetching when the window regains focus. A read waits for the resume points still on their
+ * way, so that coming back to the course never replaces the cached second with an older one.
  */
 export function useCoursePlayer(id: string) {
   return useQuery({
     queryKey: playerKeys.course(id),
-    queryFn: () => getCoursePlayer(id),
+    queryFn: async () => {
+      await resumeSavesSettled(id);
+      return getCoursePlayer(id);
+    },
     refetchOnWindowFocus: false,
   });
 }

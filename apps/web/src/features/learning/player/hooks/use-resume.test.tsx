@@ -1,9 +1,11 @@
 import type { ResumePoint } from '@aula/shared';
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { useCoursePlayer } from '../api/course-player';
 import { useResumeSaver } from './use-resume';
 import { answer, apiServer, http, HttpResponse, recordRequests } from '@/test/api-server';
-import { testId } from '@/test/fixtures/player-fixtures';
+import { testId, testPlayer } from '@/test/fixtures/player-fixtures';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 const COURSE = testId(1);
 const READY = { allowed: true, blocker: null, watchedPercent: null, secondsLeft: null };
@@ -41,6 +43,10 @@ beforeEach(() => {
 
 const sentBodies = () => sent.map(({ body }) => body);
 const keepalive = (call: number) => (fetched.mock.calls[call]![0] as Request).keepalive;
+/** A screen reading the course, as the player page does when the student comes back. */
+function CourseReader({ courseId }: { courseId: string }) {
+  return <p>{useCoursePlayer(courseId).isSuccess ? 'leído' : 'leyendo'}</p>;
+}
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('useResumeSaver', () => {
@@ -114,5 +120,22 @@ describe('useResumeSaver', () => {
     result.current.save({ lessonId: VIDEO, positionSeconds: 42 }, { pageHidden: true });
     await flush();
     expect(requests).toEqual([]);
+  });
+
+  it('makes the course read after the page is gone wait for its saves, so the server answers with the second left at', async () => {
+    // A course of its own: a save this test leaves unanswered must not hold up the others.
+    const course = testId(2);
+    apiServer.use(http.get('/api/courses/:id/player', () => answer(200, testPlayer())));
+    const saver = renderHook(() => useResumeSaver(course, true));
+    saver.result.current.save({ lessonId: VIDEO, positionSeconds: 36 });
+    saver.unmount();
+    await waitFor(() => expect(sent).toHaveLength(1));
+
+    renderWithProviders(<CourseReader courseId={course} />);
+    await flush();
+    expect(requests).toEqual([`PUT /api/courses/${course}/resume`]);
+    answers[0]();
+    await screen.findByText('leído');
+    expect(requests).toEqual([`PUT /api/courses/${course}/resume`, `GET /api/courses/${course}/player`]);
   });
 });

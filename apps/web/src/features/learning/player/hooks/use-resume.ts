@@ -1,6 +1,6 @@
 import type { CompletionReadiness, ResumePoint } from '@aula/shared';
 import { useCallback, useMemo, useRef } from 'react';
-import { saveResumePoint } from '../api/save-resume-point';
+import { saveResumePoint, trackResumeSave } from '../api/save-resume-point';
 
 export interface SaveResumeOptions {
   /** the page is being hidden or closed: the save cannot wait its turn */
@@ -50,6 +50,7 @@ export function useResumeSaver(
         return;
       }
       queue.current = queue.current.then(send);
+      trackResumeSave(courseId, queue.current);
     },
     [courseId, enabled, onReadiness, onSaving],
   );
