@@ -43,3 +43,10 @@ export const SMTP_SINK_PORT = 2525;
  * (tests/mailbox.ts): beside the main server's data folder, which the server never reads for it.
  */
 export const mailboxDir = () => `${dataDirOf(E2E_SERVERS.main)}-mailbox`;
+
+/**
+ * Where the run's OpenID provider listens (oidc-provider.ts): the hospital's identity provider of
+ * the single sign-on test, with its client registered for the main server.
+ */
+export const OIDC_PROVIDER_PORT = 3102;
+export const OIDC_CLIENT = { client_id: 'aula-e2e', client_secret: 'secreto-e2e-del-hospital' } as const;

@@ -9,6 +9,7 @@ import {
   dataDirOf,
   E2E_SERVERS,
   mailboxDir,
+  OIDC_PROVIDER_PORT,
   originOf,
   SMTP_SINK_PORT,
   type E2EServer,
@@ -116,6 +117,17 @@ export default defineConfig({
       stderr: 'pipe',
       env: { E2E_MAILBOX_DIR: mailboxDir() },
       // Stopped with SIGTERM, the sink removes its mailbox on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    // The hospital's identity provider of the single sign-on test (sso.spec.ts).
+    {
+      command: 'node --import tsx e2e/oidc-provider.ts',
+      cwd: repoRoot,
+      port: OIDC_PROVIDER_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
     },
   ],

@@ -1,3 +1,4 @@
+import { ssoRoutes } from './sso/routes';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '@aula/shared';
 import { requestId } from 'hono/request-id';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth/password-reset', passwordRecoveryRoutes);
   app.route('/api/auth/invitation', invitationRoutes);
+  app.route('/api/auth/sso', ssoRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/reference', referenceRoutes);

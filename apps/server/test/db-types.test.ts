@@ -30,6 +30,7 @@ const SELECTED_AS: Record<string, string> = {
   timestamptz: 'Date',
   date: 'string',
   jsonb: 'json',
+  _text: 'string[]',
 };
 
 /** Every way the types and the live schema disagree, one readable line each. */
@@ -57,7 +58,8 @@ function columnDifferences(live: LiveColumn, declared: DeclaredColumn): string[]
   const found: string[] = [];
   const expected = SELECTED_AS[live.type];
   if (!expected) found.push(`the database has ${live.type}, which SELECTED_AS does not map yet`);
-  else if (declared.type !== expected) {
+  // A jsonb list of strings reads as string[], like a text[] column.
+  else if (declared.type !== expected && !(expected === 'json' && declared.type === 'string[]')) {
     found.push(`the database has ${live.type} (selected as ${expected}), the type reads ${declared.type}`);
   }
   if (live.nullable && !declared.nullable) found.push('nullable in the database, the type has no null');

@@ -13,7 +13,8 @@ const SCHEMA_FILE = fileURLToPath(new URL('../src/db/schema.ts', import.meta.url
 export interface DeclaredColumn {
   /**
    * What a select returns, without null, as one of the kinds the live types map to: 'string',
-   * 'number', 'boolean', 'Date' or 'json' (an object or array); anything else as its type text.
+   * 'number', 'boolean', 'Date', 'string[]' or 'json' (an object or other array); anything else as
+   * its type text.
    */
   type: string;
   /** A select may return null. */
@@ -95,6 +96,11 @@ function kindOf(checker: ts.TypeChecker, type: ts.Type): string {
   if (type.flags & ts.TypeFlags.NumberLike) return 'number';
   if (type.flags & ts.TypeFlags.BooleanLike) return 'boolean';
   if (type.getSymbol()?.name === 'Date') return 'Date';
+  // A text[] column comes back as an array of strings.
+  if (checker.isArrayType(type)) {
+    const [element] = checker.getTypeArguments(type as ts.TypeReference);
+    if (element && kindOf(checker, element) === 'string') return 'string[]';
+  }
   // jsonb comes back parsed: the file types it as the object or array it holds.
   if (type.flags & ts.TypeFlags.Object) return 'json';
   return checker.typeToString(type);

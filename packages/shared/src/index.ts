@@ -24,6 +24,8 @@ export * from './users/schemas';
 export * from './students/schemas';
 export * from './account/schemas';
 export * from './mfa/schemas';
+export * from './sso/schemas';
+export * from './sso/email-domain';
 export * from './achievements/catalogue';
 export * from './achievements/schemas';
 export * from './dashboard/schemas';

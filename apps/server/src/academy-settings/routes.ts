@@ -1,13 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
-import { paymentSettingsInputSchema, paymentSettingsSchema, securitySettingsSchema } from '@aula/shared';
+import {
+  paymentSettingsInputSchema,
+  paymentSettingsSchema,
+  securitySettingsSchema,
+  ssoSettingsInputSchema,
+  ssoSettingsSchema,
+} from '@aula/shared';
 import { requireAuth } from '../auth/auth-context';
 import { createRouter, errorResponse } from '../http/router';
 import { requestOrigin } from '../security-log/record-security-event';
 import { getPaymentSettings, updatePaymentSettings } from './payment-settings';
 import { getSecuritySettings, updateSecuritySettings } from './security-settings';
 import { authorize } from '../auth/permissions';
+import { presentSsoSettings, readSsoSettings, saveSsoSettings } from '../sso/sso-settings';
 
-/** The academy's settings, for admins: the payment instructions every new order carries, and who must use a second factor. */
+/**
+ * The academy's settings, for admins: the payment instructions every new order carries, who must
+ * use a second factor, and single sign-on with the employer's identity provider.
+ */
 export const academySettingsRoutes = createRouter();
 academySettingsRoutes.use('*', requireAuth);
 academySettingsRoutes.use('*', async (c, next) => {
@@ -105,4 +115,58 @@ academySettingsRoutes.openapi(
       await updateSecuritySettings(c.var.deps.db.kysely, c.var.viewer, c.req.valid('json'), requestOrigin(c)),
       200,
     ),
+);
+
+const ssoResponse = {
+  description: 'El inicio de sesión institucional guardado, sin el secreto',
+  content: { 'application/json': { schema: ssoSettingsSchema } },
+};
+
+academySettingsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/sso',
+    tags: TAG,
+    security,
+    summary: 'Inicio de sesión institucional (administradores)',
+    description:
+      'La conexión OpenID Connect con el proveedor de identidad, y la URL de retorno que hay que registrar en él.',
+    responses: {
+      200: ssoResponse,
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo administradores'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json(presentSsoSettings(config, await readSsoSettings(db.kysely)), 200);
+  },
+);
+
+academySettingsRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/sso',
+    tags: TAG,
+    security,
+    summary: 'Guardar el inicio de sesión institucional (administradores)',
+    description:
+      'El secreto de cliente solo se escribe: en blanco, se conserva el guardado. Activado, se lee antes la configuración del proveedor; si no responde, no se guarda nada.',
+    request: {
+      body: { content: { 'application/json': { schema: ssoSettingsInputSchema } }, required: true },
+    },
+    responses: {
+      200: ssoResponse,
+      401: errorResponse('Sin sesión válida'),
+      403: errorResponse('Solo administradores'),
+      422: errorResponse('Datos no válidos, o el proveedor no responde en esa URL'),
+    },
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json(
+      await saveSsoSettings(db.kysely, config, c.var.viewer, c.req.valid('json'), requestOrigin(c)),
+      200,
+    );
+  },
 );

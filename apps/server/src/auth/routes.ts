@@ -7,6 +7,7 @@ import {
   signInMfaSchema,
   signInResponseSchema,
   signInSchema,
+  signOutResponseSchema,
   signUpSchema,
 } from '@aula/shared';
 import type { Context } from 'hono';
@@ -37,6 +38,9 @@ import { verifyAccessToken } from './access-token';
 import { checkPassword } from './sign-in';
 import { guardSignIn, type SignInAttempt } from './sign-in-guard';
 import { signUp } from './sign-up';
+import type { SignedInWith } from '../db/schema';
+import { passwordsOffFor } from '../sso/sso-settings';
+import { providerSignOutUrl } from '../sso/provider-sign-out';
 
 /** What a sign-up answers: the welcome message and the new account's id. */
 export const signUpAnswerSchema = z.object({ message: z.string(), id: z.string() });
@@ -137,7 +141,7 @@ authRoutes.openapi(
         content: { 'application/json': { schema: signInResponseSchema } },
       },
       401: errorResponse('Credenciales incorrectas o usuario no existe.'),
-      422: errorResponse('Datos no válidos'),
+      422: errorResponse('Datos no válidos, o el email es de un dominio que entra solo por su institución'),
       429: errorResponse('Demasiados intentos'),
     },
   }),
@@ -146,6 +150,9 @@ authRoutes.openapi(
     const { db, config, clock } = c.var.deps;
     // The account is named by the email that was tried; the password never leaves this handler.
     const attempt = { actor: null, target: { email: input.email }, details: { email: input.email } };
+    // The domain's own provider signs its people in; the offer is public, so saying so leaks nothing.
+    const ssoOnly = await passwordsOffFor(db.kysely, input.email);
+    if (ssoOnly) throw AppError.invalidField('email', messages.signIn.sso.passwordsOff(ssoOnly.name));
     let guarded: SignInAttempt;
     try {
       guarded = await guardSignIn(c, input.email);
@@ -254,20 +261,29 @@ authRoutes.openapi(
     path: '/sign-out',
     tags: ['Autenticación'],
     summary: 'Cerrar sesión',
-    description: 'Revoca la sesión del navegador (por su cookie o por su token de acceso) y borra la cookie.',
-    responses: { 204: { description: 'Sesión cerrada' } },
+    description:
+      'Revoca la sesión del navegador (por su cookie o por su token de acceso) y borra la cookie. Si la sesión se abrió con el inicio de sesión institucional y el proveedor ofrece cerrar la suya, responde 200 con la dirección a la que llevar al navegador.',
+    responses: {
+      200: {
+        description: 'Sesión cerrada; falta cerrar la del proveedor de identidad',
+        content: { 'application/json': { schema: signOutResponseSchema } },
+      },
+      204: { description: 'Sesión cerrada' },
+    },
   }),
   async (c) => {
     const { db } = c.var.deps;
     const token = readRefreshCookie(c);
-    if (token) await revokeSessionByRefreshToken(db.kysely, token);
+    const ended = new Set<SignedInWith | undefined>();
+    if (token) ended.add(await revokeSessionByRefreshToken(db.kysely, token));
     const bearer = bearerToken(c);
     const claims = bearer
       ? await verifyAccessToken(bearer, c.var.deps.config.jwtSecret, c.var.deps.clock.now())
       : null;
-    if (claims) await revokeSession(db.kysely, claims.sid, 'signed_out');
+    if (claims) ended.add(await revokeSession(db.kysely, claims.sid, 'signed_out'));
     clearRefreshCookie(c);
-    return c.body(null, 204);
+    const endSessionUrl = ended.has('sso') ? await providerSignOutUrl(c) : undefined;
+    return endSessionUrl ? c.json({ endSessionUrl }, 200) : c.body(null, 204);
   },
 );
 

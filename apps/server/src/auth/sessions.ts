@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config/config';
-import type { DB } from '../db/schema';
+import type { DB, SignedInWith } from '../db/schema';
 import { signAccessToken } from './access-token';
 
 const DAY_MS = 86_400_000;
@@ -58,6 +58,7 @@ export async function startSession(
   userId: string,
   client: ClientInfo,
   now: Date,
+  signedInWith: SignedInWith = 'password',
 ): Promise<IssuedSession> {
   return db.transaction().execute(async (trx) => {
     const session = await trx
@@ -70,6 +71,7 @@ export async function startSession(
         created_at: now,
         last_used_at: now,
         expires_at: new Date(now.getTime() + config.env.SESSION_MAX_DAYS * DAY_MS),
+        signed_in_with: signedInWith,
       })
       .returning('id_session')
       .executeTakeFirstOrThrow();
@@ -157,13 +159,20 @@ export async function rotateSession(
   };
 }
 
-async function revokeSessionIn(db: Kysely<DB> | Transaction<DB>, sessionId: string, reason: string) {
-  await db
+/** Ends a live session; answers how it was opened, or undefined when it had already ended. */
+async function revokeSessionIn(
+  db: Kysely<DB> | Transaction<DB>,
+  sessionId: string,
+  reason: string,
+): Promise<SignedInWith | undefined> {
+  const ended = await db
     .updateTable('Sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('id_session', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('signed_in_with')
+    .executeTakeFirst();
+  return ended?.signed_in_with;
 }
 
 export function revokeSession(db: Kysely<DB>, sessionId: string, reason: string) {
@@ -177,7 +186,7 @@ export async function revokeSessionByRefreshToken(db: Kysely<DB>, refreshToken: 
     .select('id_session')
     .where('token_hash', '=', hashToken(refreshToken))
     .executeTakeFirst();
-  if (token) await revokeSessionIn(db, token.id_session, 'signed_out');
+  return token ? revokeSessionIn(db, token.id_session, 'signed_out') : undefined;
 }
 
 /**

@@ -88,7 +88,11 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoked_reason: string | null;
+  signed_in_with: Generated<SignedInWith>;
 }
+
+/** How a session was opened (migration 0033): after a password, or through single sign-on. */
+export type SignedInWith = 'password' | 'sso';
 
 export interface RefreshTokensTable {
   id_refresh_token: Id;
@@ -401,6 +405,7 @@ export interface MfaChallengesTable {
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
   created_at: Generated<Date> & Timestamp;
+  signed_in_with: Generated<SignedInWith>;
 }
 
 export interface AcademySecuritySettingsTable {
@@ -408,6 +413,25 @@ export interface AcademySecuritySettingsTable {
   mfa_required_for_instructors: Generated<boolean>;
   updated_by: string;
   updated_at: Generated<Date> & Timestamp;
+}
+
+/** Single sign-on's one connection (migration 0033, docs/product/single-sign-on.md). */
+export interface SsoSettingsTable {
+  id: Generated<number>;
+  enabled: boolean;
+  name: string;
+  issuer_url: string;
+  client_id: string;
+  client_secret_sealed: string;
+  email_domains: string[];
+  passwords_off: boolean;
+  unit_claim: string | null;
+  position_claim: string | null;
+  role_claim: string | null;
+  admin_values: Generated<string[]>;
+  instructor_values: Generated<string[]>;
+  updated_at: Generated<Date> & Timestamp;
+  updated_by: string | null;
 }
 
 /** Background work (migration 0023, docs/decisions/0028-job-queue.md). */
@@ -609,6 +633,7 @@ export interface DB {
   Mfa_Recovery_Codes: MfaRecoveryCodesTable;
   Mfa_Challenges: MfaChallengesTable;
   Academy_Security_Settings: AcademySecuritySettingsTable;
+  Sso_Settings: SsoSettingsTable;
   Jobs: JobsTable;
   Job_Schedules: JobSchedulesTable;
   Mail_Messages: MailMessagesTable;

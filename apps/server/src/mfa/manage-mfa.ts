@@ -11,7 +11,7 @@ import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-s
 import { isMfaRequired } from './mfa-requirement';
 import { countRecoveryCodesLeft, issueRecoveryCodes } from './recovery-codes';
 import { checkSecondFactor, type SecondFactorCheck } from './second-factor';
-import { openSecret, sealSecret } from './secret-box';
+import { openSecret, SEAL_PURPOSES, sealSecret } from '../crypto/secret-box';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
 /** The name authenticator apps show above the account's codes. */
@@ -45,7 +45,7 @@ export async function startMfaSetup(
   email: string,
 ): Promise<MfaSetup> {
   const secret = newTotpSecret();
-  const sealed = sealSecret(config.jwtSecret, secret);
+  const sealed = sealSecret(config.jwtSecret, SEAL_PURPOSES.mfaSecret, secret);
   const stored = await db
     .insertInto('User_Mfa')
     .values({ id_user: auth.userId, secret_ciphertext: sealed })
@@ -82,7 +82,7 @@ export async function enableMfa(
   if (pending?.enabled_at) throw new AppError('conflict', m.alreadyEnabled);
   if (!pending) throw AppError.invalidField('code', m.noSetup);
   const step = await matchTotp(
-    openSecret(config.jwtSecret, pending.secret_ciphertext),
+    openSecret(config.jwtSecret, SEAL_PURPOSES.mfaSecret, pending.secret_ciphertext),
     code,
     origin.at,
     null,

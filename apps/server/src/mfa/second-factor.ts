@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/config';
 import type { DB } from '../db/schema';
 import { looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes';
-import { openSecret } from './secret-box';
+import { openSecret, SEAL_PURPOSES } from '../crypto/secret-box';
 import { isTotpForNow, matchTotp } from './totp';
 
 export type SecondFactorCheck =
@@ -30,7 +30,7 @@ export async function checkSecondFactor(
   if (!mfa) return { ok: false, reason: 'not_enabled' };
   const code = typed.replace(/\s+/g, '');
   if (/^\d{6}$/.test(code)) {
-    const secret = openSecret(config.jwtSecret, mfa.secret_ciphertext);
+    const secret = openSecret(config.jwtSecret, SEAL_PURPOSES.mfaSecret, mfa.secret_ciphertext);
     const step = await matchTotp(secret, code, now, mfa.last_time_step);
     if (step === null) {
       return { ok: false, reason: (await isTotpForNow(secret, code, now)) ? 'used' : 'wrong' };

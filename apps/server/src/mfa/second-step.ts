@@ -27,7 +27,7 @@ export async function passSecondStep(
   input: Required<SignInMfaInput>,
 ): Promise<SecondStepResult> {
   const { db, config, clock, rateLimiter } = c.var.deps;
-  const userId = await challengedUser(db.kysely, input.challenge, clock.now());
+  const { userId, signedInWith } = await challengedUser(db.kysely, input.challenge, clock.now());
   const refused = (reason: string) =>
     recordSecurityEvent(c, {
       type: 'mfa_challenge',
@@ -51,13 +51,13 @@ export async function passSecondStep(
   }
   await rateLimiter.remove(failures);
 
-  const session = await startSession(db.kysely, config, userId, clientOf(c), clock.now());
+  const session = await startSession(db.kysely, config, userId, clientOf(c), clock.now(), signedInWith);
   const ofSession = { actor: { userId }, sessionId: session.sessionId } as const;
   await recordSecurityEvent(c, {
     type: 'sign_in',
     outcome: 'success',
     ...ofSession,
-    details: { secondFactor: check.via },
+    details: { secondFactor: check.via, ...(signedInWith === 'sso' && { method: 'sso' }) },
   });
   let recoveryCodesLeft: number | null = null;
   if (check.via === 'recovery_code') {

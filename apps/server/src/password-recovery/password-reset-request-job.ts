@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { defineJob } from '../jobs/job-queue';
 import { queueMail } from '../mail/queue-mail';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
+import { passwordsOffFor } from '../sso/sso-settings';
 
 export const PASSWORD_RESET_REQUEST_JOB = 'auth.password-reset-request';
 
@@ -28,7 +29,8 @@ export function passwordResetRequestJob(deps: Pick<AppDeps, 'db' | 'clock' | 'jo
         .where('u.deleted_at', 'is', null)
         .where('p.deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!account) return;
+      // Nor for a domain whose passwords are off: its people sign in through their institution.
+      if (!account || (await passwordsOffFor(deps.db.kysely, account.email))) return;
       const now = deps.clock.now();
       await deps.db.kysely.transaction().execute(async (trx) => {
         // A job run again after a crash must not send a second link: the reset is this job's.

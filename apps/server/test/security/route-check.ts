@@ -80,7 +80,10 @@ export async function expectAllowed(
     const what = `${route} as ${caller}`;
     const response = await send(world, caller, method, await callFor(world, route, rule, caller, true));
     expectSecurityHeaders(response, what);
-    if (response.status < 200 || response.status >= 300) {
+    if (rule.redirects) {
+      expect(response.status, what).toBe(302);
+      expect(response.headers.get('location'), `${what}: a path of the app`).toMatch(/^\/login\?sso_error=/);
+    } else if (response.status < 200 || response.status >= 300) {
       expect.fail(`${what}: ${response.status} ${await response.text()}`);
     }
     if (!(PUBLIC_ROUTES as readonly string[]).includes(route)) {

@@ -71,6 +71,8 @@ export interface RouteRule {
    * delete, a fresh session to end), since it runs before the state is captured.
    */
   call?: (context: CallContext) => Call | Promise<Call>;
+  /** The route answers allowed callers with a redirect (single sign-on's way out and back), not a 2xx. */
+  redirects?: true;
 }
 
 const EVERYONE = CALLERS;
@@ -138,6 +140,9 @@ export const PUBLIC_ROUTES = [
   'POST /api/unsubscribe',
   'POST /api/auth/sign-in/mfa',
   'POST /api/auth/sign-out',
+  'GET /api/auth/sso',
+  'GET /api/auth/sso/start',
+  'GET /api/auth/sso/callback',
   'GET /api/reference/industries',
   'GET /api/reference/industries/{id}',
   'GET /api/reference/difficulty-levels',
@@ -425,6 +430,15 @@ export const ROUTES: Record<string, RouteRule> = {
           }
         : { path: '/api/auth/sign-out' };
     },
+  },
+  // Single sign-on's public routes; with no connection switched on, the way out and the way back
+  // lead to the sign-in screen with the reason (sso.test.ts follows them with a provider).
+  'GET /api/auth/sso': { allow: EVERYONE },
+  'GET /api/auth/sso/start': { allow: EVERYONE, redirects: true },
+  'GET /api/auth/sso/callback': {
+    allow: EVERYONE,
+    redirects: true,
+    call: () => ({ path: '/api/auth/sso/callback?code=abc&state=def' }),
   },
   'POST /api/auth/sign-in/mfa': {
     // Anyone holding a challenge (a right password) and a code: a student of the tests, enrolled.
@@ -1026,6 +1040,28 @@ export const ROUTES: Record<string, RouteRule> = {
     // Saves the default again: the other routes' callers must not be held to a second factor.
     allow: allowedBy('academySettings.manage'),
     call: () => ({ path: '/api/settings/security', json: { mfaRequiredForInstructors: false } }),
+  },
+  'GET /api/settings/sso': { allow: allowedBy('academySettings.manage') },
+  'PUT /api/settings/sso': {
+    // Saved switched off: nothing is asked of a provider, and sign-in stays as it is for the others.
+    allow: allowedBy('academySettings.manage'),
+    call: () => ({
+      path: '/api/settings/sso',
+      json: {
+        enabled: false,
+        name: 'Red de Salud del Sur',
+        issuerUrl: 'https://id.redsalud.example',
+        clientId: 'aula',
+        clientSecret: 'secreto-de-prueba',
+        emailDomains: ['redsalud.example'],
+        passwordsOff: false,
+        unitClaim: 'unidad',
+        positionClaim: '',
+        roleClaim: '',
+        adminValues: [],
+        instructorValues: [],
+      },
+    }),
   },
   'GET /api/settings/payment': { allow: allowedBy('academySettings.manage') },
   'PUT /api/settings/payment': {

@@ -2,7 +2,7 @@ import { messages, type MfaChallenge, mfaMessages } from '@aula/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session/session-store';
-import { answer, apiServer, http, refusal } from '../test/api-server';
+import { answer, apiServer, http, recordRequests, refusal } from '../test/api-server';
 import { renderWithProviders } from '../test/render-with-providers';
 import { testSessionResponse } from '../test/session-response';
 import { Component as LoginRoute } from './login';
@@ -28,6 +28,7 @@ beforeEach(() => {
   answerSecondStep = () =>
     answer(200, { ...testSessionResponse('token-mfa', { email: EMAIL }), recovery_codes_left: null });
   apiServer.use(
+    http.get('/api/auth/sso', () => answer(200, { offer: null })),
     http.post('/api/auth/sign-in', () => answer(200, challenge)),
     http.post('/api/auth/sign-in/mfa', async ({ request }) => {
       const body = (await request.json()) as { challenge: string; code: string; remember?: boolean };
@@ -177,5 +178,66 @@ describe('signing in with a second factor', () => {
     fireEvent.click(screen.getByRole('button', { name: messages.signIn.submit }));
     expect(await screen.findByRole('heading', { level: 1, name: DASHBOARD })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: t.title })).toBeNull();
+  });
+});
+
+describe("the institution's sign-in", () => {
+  const sso = messages.signIn.sso;
+  const OFFER = { name: 'Red de Salud del Sur', emailDomains: ['redsalud.pe'], passwordsOff: true };
+  let leftFor: string[];
+
+  beforeEach(() => {
+    leftFor = [];
+    vi.spyOn(window.location, 'assign').mockImplementation((url) => void leftFor.push(String(url)));
+    apiServer.use(http.get('/api/auth/sso', () => answer(200, { offer: OFFER })));
+  });
+
+  it("offers 'Ingresar con' the institution, which leaves for its sign-in and back to where the person was going", async () => {
+    renderWithProviders(<LoginRoute />, { path: '/login', state: { from: '/dashboard/my-courses' } });
+    fireEvent.click(await screen.findByRole('button', { name: sso.continueWith(OFFER.name) }));
+    expect(leftFor).toEqual(['/api/auth/sso/start?returnTo=%2Fdashboard%2Fmy-courses']);
+    expect(screen.getByText(sso.or)).toBeTruthy();
+  });
+
+  it('sends an email of its domains there instead of checking a password', async () => {
+    const signIns = recordRequests();
+    renderLogin();
+    await screen.findByRole('button', { name: sso.continueWith(OFFER.name) });
+    fireEvent.change(field(messages.signIn.emailLabel), { target: { value: ' Enfermera@RedSalud.pe ' } });
+    fireEvent.click(screen.getByRole('button', { name: messages.signIn.submit }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', sso.redirecting(OFFER.name));
+    expect(leftFor).toEqual(['/api/auth/sso/start?returnTo=%2Fdashboard&email=Enfermera%40RedSalud.pe']);
+    expect(signIns).not.toContain('POST /api/auth/sign-in');
+  });
+
+  it('keeps the password for other emails', async () => {
+    apiServer.use(http.post('/api/auth/sign-in', () => answer(200, testSessionResponse('token-1'))));
+    renderLogin();
+    await screen.findByRole('button', { name: sso.continueWith(OFFER.name) });
+    fireEvent.change(field(messages.signIn.emailLabel), { target: { value: EMAIL } });
+    fireEvent.change(field(messages.signIn.passwordLabel), { target: { value: PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: messages.signIn.submit }));
+    expect(await screen.findByRole('heading', { level: 1, name: DASHBOARD })).toBeTruthy();
+    expect(leftFor).toEqual([]);
+  });
+
+  it('says why the institution did not sign the person in, and clears the address', async () => {
+    const { router } = renderWithProviders(<LoginRoute />, { path: '/login?sso_error=unverified_email' });
+    expect((await screen.findByRole('alert')).textContent).toBe(sso.errors.unverified_email);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("asks the account's own code after the institution, then goes where the person was going", async () => {
+    const { router } = renderWithProviders(<LoginRoute />, {
+      path: '/login#sso_mfa=reto-sso&expires_at=1900000000&remember_days=0&return_to=%2Fdashboard%2Fmy-courses',
+      routes: [{ path: '/dashboard/my-courses', element: <h1>{DASHBOARD}</h1> }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    typeCode(t.codeLabel, '123456');
+    expect(await screen.findByRole('heading', { level: 1, name: DASHBOARD })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/my-courses');
+    expect(secondSteps).toEqual([{ challenge: 'reto-sso', code: '123456', remember: false }]);
   });
 });

@@ -78,6 +78,7 @@ export const router = createBrowserRouter([
               { path: 'settings/tasks', lazy: () => import('./dashboard/scheduled-tasks') },
               { path: 'settings/mail', lazy: () => import('./dashboard/sent-mail') },
               { path: 'settings/organisation', lazy: () => import('./dashboard/organisation') },
+              { path: 'settings/sso', lazy: () => import('./dashboard/sso-settings') },
               { path: 'security', lazy: () => import('./dashboard/security') },
               { path: 'progress', lazy: () => import('./dashboard/progress') },
               { path: 'students', lazy: () => import('./dashboard/students') },

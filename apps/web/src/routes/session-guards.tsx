@@ -1,25 +1,8 @@
 import type { CurrentUser } from '@aula/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
+import { returnPath } from '../lib/navigation/return-path';
 import { useSession } from '../lib/session/use-session';
-
-const HOME_PATH = '/dashboard';
-
-interface ReturnState {
-  from?: string;
-}
-
-function isReturnState(state: unknown): state is ReturnState {
-  return typeof state === 'object' && state !== null && typeof (state as ReturnState).from === 'string';
-}
-
-/** Where to go after signing in: the page the user was sent away from, if it is one of ours. */
-export function returnPath(state: unknown): string {
-  const from = isReturnState(state) ? state.from : undefined;
-  return from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
-    ? from
-    : HOME_PATH;
-}
 
 function currentPath(location: Location) {
   return `${location.pathname}${location.search}${location.hash}`;

@@ -2,7 +2,7 @@ import type { AppRole, CurrentUser } from '@aula/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import { sessionStore } from '@/lib/session/session-store';
 import { TEST_ROLES } from './fixtures/current-user';
 import { testSessionResponse } from './session-response';
@@ -10,6 +10,8 @@ import { testSessionResponse } from './session-response';
 export interface RenderOptions {
   /** The address the screen opens at, query included ('/dashboard/users?page=2'); '/' when omitted. */
   path?: string;
+  /** The history state the address opens with (what a redirect to /login carries in `from`). */
+  state?: unknown;
   /** The route the screen is mounted on, when it reads parameters ('/dashboard/courses/:courseId'); the path's own when omitted. */
   route?: string;
   /** The routes shown in the screen's <Outlet /> (a layout's pages). */
@@ -47,7 +49,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
       },
       ...(options.routes ?? []),
     ],
-    { initialEntries: [path] },
+    { initialEntries: [options.state === undefined ? path : { ...parsePath(path), state: options.state }] },
   );
   const rendered = render(
     <QueryClientProvider client={queryClient}>

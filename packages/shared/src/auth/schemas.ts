@@ -161,3 +161,7 @@ export const sessionResponseSchema = z.object({
   user: currentUserSchema,
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Sign-out's answer when the provider of an institutional sign-in must end its own session too. */
+export const signOutResponseSchema = z.object({ endSessionUrl: z.string() });
+export type SignOutResponse = z.infer<typeof signOutResponseSchema>;

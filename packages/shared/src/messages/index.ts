@@ -38,6 +38,7 @@ import { placement } from './placement';
 import { team } from './team';
 import { sentMail } from './sent-mail';
 import { staffImport } from './staff-import';
+import { sso } from './sso';
 
 /**
  * The Spanish message catalogue: every user-facing string is written once, in the file of its area,
@@ -93,6 +94,7 @@ export { sentMail as sentMailMessages } from './sent-mail';
 export { users as userMessages } from './users';
 export { account as accountMessages } from './account';
 export { staffImport as staffImportMessages } from './staff-import';
+export { sso as ssoMessages } from './sso';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
 export const EVERY_CATALOGUE = [
@@ -114,4 +116,5 @@ export const EVERY_CATALOGUE = [
   users,
   account,
   staffImport,
+  sso,
 ] as const;

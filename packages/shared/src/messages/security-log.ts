@@ -25,6 +25,7 @@ export const securityLog = {
     mfa_recovery_codes_regenerated: 'Nuevos códigos de recuperación',
     mfa_reset: 'Restablecimiento de la verificación en dos pasos',
     mfa_policy_change: 'Cambio de la exigencia de verificación en dos pasos',
+    sso_settings_change: 'Cambio del inicio de sesión institucional',
   },
   outcomes: { success: 'Correcto', failure: 'Fallido' },
   /** What each export of personal data downloaded. */

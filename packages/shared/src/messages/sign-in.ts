@@ -18,6 +18,23 @@ export const signIn = {
   backToHome: 'Volver al inicio',
   noAccount: '¿No tienes una cuenta?',
   register: 'Regístrate gratis',
+  /** Single sign-on with the employer's identity provider (docs/product/single-sign-on.md). */
+  sso: {
+    continueWith: (name: string) => `Ingresar con ${name}`,
+    or: 'o con tu email',
+    redirecting: (name: string) => `Te llevamos al ingreso de ${name}…`,
+    passwordsOff: (name: string) =>
+      `Tu institución ingresa con su propia cuenta: usa «Ingresar con ${name}».`,
+    errors: {
+      unverified_email:
+        'Tu institución no confirmó tu email, así que no podemos abrir tu cuenta. Pide a su área de sistemas que lo verifique.',
+      foreign_email: 'Ese email no pertenece a los dominios de tu institución configurados en Aula.',
+      expired: 'El ingreso tardó demasiado o no empezó en este navegador. Vuelve a intentarlo.',
+      refused: 'Tu institución no confirmó el ingreso. Vuelve a intentarlo.',
+      inactive: 'Tu cuenta está desactivada. Consulta con el administrador de tu institución.',
+      unavailable: 'El ingreso institucional no está disponible ahora. Inténtalo más tarde.',
+    },
+  },
   /** The promotional side panel (docs/product/accounts.md#sign-in-form). */
   promo: {
     title: 'Formación en calidad para el cuidado de la salud',

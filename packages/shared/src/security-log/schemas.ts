@@ -32,6 +32,7 @@ export const SECURITY_EVENT_TYPES = [
   'mfa_recovery_codes_regenerated',
   'mfa_reset',
   'mfa_policy_change',
+  'sso_settings_change',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

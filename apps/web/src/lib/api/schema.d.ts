@@ -491,6 +491,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inicio de sesión institucional ofrecido
+         * @description El nombre de la institución y sus dominios de email, si el inicio de sesión institucional está activo; si no, offer es null.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Lo que la pantalla de ingreso ofrece */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            offer: {
+                                name: string;
+                                emailDomains: string[];
+                                passwordsOff: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ir al proveedor de identidad de la institución
+         * @description Redirige al proveedor con state, nonce y PKCE guardados en una cookie sellada de este navegador (10 minutos). Sin inicio de sesión institucional activo, vuelve a /login?sso_error=unavailable.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Ruta de la aplicación a la que volver */
+                    returnTo?: string;
+                    /** @description El email escrito, que el proveedor propone */
+                    email?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Al proveedor, o de vuelta a la pantalla de ingreso */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vuelta desde el proveedor de identidad
+         * @description Comprueba la respuesta (state, nonce, PKCE, firma y emisor del ID token), exige el email verificado por el proveedor y de un dominio configurado, encuentra o crea la cuenta y abre la sesión. Los rechazos vuelven a /login?sso_error=<motivo>.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                    iss?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A la aplicación con la sesión abierta, al segundo paso o de vuelta a /login */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-up": {
         parameters: {
             query?: never;
@@ -731,7 +860,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Datos no válidos */
+                /** @description Datos no válidos, o el email es de un dominio que entra solo por su institución */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1014,7 +1143,7 @@ export interface paths {
         put?: never;
         /**
          * Cerrar sesión
-         * @description Revoca la sesión del navegador (por su cookie o por su token de acceso) y borra la cookie.
+         * @description Revoca la sesión del navegador (por su cookie o por su token de acceso) y borra la cookie. Si la sesión se abrió con el inicio de sesión institucional y el proveedor ofrece cerrar la suya, responde 200 con la dirección a la que llevar al navegador.
          */
         post: {
             parameters: {
@@ -1025,6 +1154,17 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Sesión cerrada; falta cerrar la del proveedor de identidad */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endSessionUrl: string;
+                        };
+                    };
+                };
                 /** @description Sesión cerrada */
                 204: {
                     headers: {
@@ -10298,6 +10438,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inicio de sesión institucional (administradores)
+         * @description La conexión OpenID Connect con el proveedor de identidad, y la URL de retorno que hay que registrar en él.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El inicio de sesión institucional guardado, sin el secreto */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            configured: boolean;
+                            enabled: boolean;
+                            name: string;
+                            issuerUrl: string;
+                            clientId: string;
+                            hasClientSecret: boolean;
+                            emailDomains: string[];
+                            passwordsOff: boolean;
+                            unitClaim: string | null;
+                            positionClaim: string | null;
+                            roleClaim: string | null;
+                            adminValues: string[];
+                            instructorValues: string[];
+                            redirectUri: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Guardar el inicio de sesión institucional (administradores)
+         * @description El secreto de cliente solo se escribe: en blanco, se conserva el guardado. Activado, se lee antes la configuración del proveedor; si no responde, no se guarda nada.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        name: string;
+                        issuerUrl: string;
+                        clientId: string;
+                        clientSecret?: string;
+                        emailDomains: string[];
+                        passwordsOff: boolean;
+                        unitClaim: string;
+                        positionClaim: string;
+                        roleClaim: string;
+                        adminValues: string[];
+                        instructorValues: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description El inicio de sesión institucional guardado, sin el secreto */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            configured: boolean;
+                            enabled: boolean;
+                            name: string;
+                            issuerUrl: string;
+                            clientId: string;
+                            hasClientSecret: boolean;
+                            emailDomains: string[];
+                            passwordsOff: boolean;
+                            unitClaim: string | null;
+                            positionClaim: string | null;
+                            roleClaim: string | null;
+                            adminValues: string[];
+                            instructorValues: string[];
+                            redirectUri: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos no válidos, o el proveedor no responde en esa URL */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/security-events": {
         parameters: {
             query?: never;
@@ -10312,7 +10636,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "supervision_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
+                    type?: "all" | "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "supervision_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change" | "sso_settings_change";
                     outcome?: "all" | "success" | "failure";
                     actor?: string;
                     target?: string;
@@ -10339,7 +10663,7 @@ export interface paths {
                                 id: string;
                                 occurredAt: string;
                                 /** @enum {string} */
-                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "supervision_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change";
+                                type: "sign_in" | "sign_in_lockout" | "permission_denied" | "password_change" | "password_reset" | "sign_out_everywhere" | "session_revoked" | "user_creation" | "invitation_sent" | "invitation_accepted" | "role_change" | "supervision_change" | "user_deletion" | "data_export" | "mfa_enabled" | "mfa_disabled" | "mfa_challenge" | "mfa_recovery_code_used" | "mfa_recovery_codes_regenerated" | "mfa_reset" | "mfa_policy_change" | "sso_settings_change";
                                 /** @enum {string} */
                                 outcome: "success" | "failure";
                                 actor: {

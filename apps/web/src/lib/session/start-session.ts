@@ -10,6 +10,15 @@ const refreshSession = createSessionRefresher(sessionStore, () => unwrap(api.POS
 let started = false;
 
 /**
+ * /login as the institution's sign-in leaves it when no session was opened: refused
+ * (`?sso_error=`), or waiting for the account's own second factor (`#sso_mfa=`). The hint was set
+ * on the way out (features/auth/lib/go-to-institution.ts); asking the server would only fail.
+ */
+const backFromInstitutionWithoutSession = () =>
+  window.location.pathname === '/login' &&
+  /[?&]sso_error=|[#&]sso_mfa=/.test(window.location.search + window.location.hash);
+
+/**
  * Runs once at app start: plugs the session into the API client, restores the session from
  * the refresh cookie (the store stays 'loading' until then) and keeps the access token fresh
  * (docs/product/accounts.md#restoring-and-renewing).
@@ -36,7 +45,7 @@ export function startSession() {
     if (state.status !== 'loading') sessionHint.remember(state.status === 'signed-in');
   });
 
-  if (sessionHint.mayExist()) {
+  if (sessionHint.mayExist() && !backFromInstitutionWithoutSession()) {
     void refreshSession().then((outcome) => {
       if (outcome === 'unavailable' && sessionStore.get().status === 'loading') {
         sessionStore.close('no-session');

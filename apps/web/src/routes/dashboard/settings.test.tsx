@@ -8,6 +8,8 @@ import {
   scheduledTaskMessages,
   SENT_MAIL_PATH,
   sentMailMessages,
+  SSO_SETTINGS_PATH,
+  ssoMessages,
   accountMessages,
 } from '@aula/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -54,7 +56,7 @@ function renderRoute(role: keyof typeof TEST_ROLES) {
 }
 
 describe('/dashboard/settings', () => {
-  it("gives admins the payment instructions, the accounts' security and the ways to the organisation, the scheduled tasks and the sent mail after their account settings", async () => {
+  it("gives admins the payment instructions, the accounts' security and the ways to single sign-on, the organisation, the scheduled tasks and the sent mail after their account settings", async () => {
     renderRoute('ADMIN');
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
     expect(regions).toEqual([
@@ -65,6 +67,7 @@ describe('/dashboard/settings', () => {
       'settings-notifications',
       'settings-payment',
       'settings-security',
+      'settings-sso',
       'settings-organisation',
       'settings-tasks',
       'settings-mail',
@@ -73,6 +76,11 @@ describe('/dashboard/settings', () => {
     expect(organisationCard.getByText(organisation.settingsLinkText)).toBeTruthy();
     expect(organisationCard.getByRole('link', { name: organisation.open }).getAttribute('href')).toBe(
       ORGANISATION_PATH,
+    );
+    const ssoCard = within(screen.getByRole('region', { name: ssoMessages.title }));
+    expect(ssoCard.getByText(ssoMessages.settingsLinkText)).toBeTruthy();
+    expect(ssoCard.getByRole('link', { name: ssoMessages.open }).getAttribute('href')).toBe(
+      SSO_SETTINGS_PATH,
     );
     const tasksCard = within(screen.getByRole('region', { name: tasks.title }));
     expect(tasksCard.getByText(tasks.settingsLinkText)).toBeTruthy();
@@ -101,6 +109,7 @@ describe('/dashboard/settings', () => {
       expect(screen.getByRole('heading', { level: 1, name: accountMessages.settings.title })).toBeTruthy();
       expect(screen.queryByRole('region', { name: payment.title })).toBeNull();
       expect(screen.queryByRole('region', { name: mfaMessages.academy.title })).toBeNull();
+      expect(screen.queryByRole('region', { name: ssoMessages.title })).toBeNull();
       expect(screen.queryByRole('region', { name: organisation.title })).toBeNull();
       expect(screen.queryByRole('link', { name: organisation.open })).toBeNull();
       expect(screen.queryByRole('region', { name: tasks.title })).toBeNull();

@@ -1,5 +1,5 @@
-import { messages, type MfaChallenge } from '@aula/shared';
-import { useId, useState } from 'react';
+import { inEmailDomains, messages, type MfaChallenge, type SsoOffer } from '@aula/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api/api-error';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { isMfaChallenge, useSignIn } from '../api/sign-in';
+import { goToInstitution } from '../lib/go-to-institution';
 import { FieldError } from './field-error';
 
 const FIELDS = ['email', 'password'] as const;
@@ -27,17 +28,29 @@ interface SignInFormProps {
   notice?: string | null;
   /** the password was right and the account has a second factor: the code comes next */
   onChallenge: (challenge: MfaChallenge, email: string) => void;
+  /** the institution's sign-in, when offered: an email of its domains is sent there */
+  institution?: SsoOffer['offer'];
+  /** where the institution's sign-in comes back to */
+  returnTo?: string;
 }
 
-export function SignInForm({ email = '', notice = null, onChallenge }: SignInFormProps) {
+export function SignInForm({
+  email = '',
+  notice = null,
+  onChallenge,
+  institution = null,
+  returnTo = '/dashboard',
+}: SignInFormProps) {
   const id = useId();
   // Errors that belong to no field: too many attempts (429), no connection, a server failure.
   const [formError, setFormError] = useState<string | null>(notice);
+  const [leaving, setLeaving] = useState(false);
   const signIn = useSignIn();
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: validation.resolver, defaultValues: { email, password: '' } });
 
@@ -64,11 +77,24 @@ export function SignInForm({ email = '', notice = null, onChallenge }: SignInFor
     }
   });
 
+  // An email of the institution's domains signs in there, whatever the password field holds
+  // (docs/product/single-sign-on.md#the-sign-in-screen).
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const typed = getValues('email').trim();
+    if (institution && inEmailDomains(typed, institution.emailDomains)) {
+      event.preventDefault();
+      setLeaving(true);
+      goToInstitution(returnTo, typed);
+      return;
+    }
+    void onSubmit(event);
+  }
+
   const emailError = `${id}-email-error`;
   const passwordError = `${id}-password-error`;
 
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-5">
+    <form onSubmit={submit} onFocus={validation.preload} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-email`}>{messages.signIn.emailLabel}</Label>
         <Input
@@ -102,8 +128,13 @@ export function SignInForm({ email = '', notice = null, onChallenge }: SignInFor
       </div>
 
       <FormAlert message={formError ?? errors.root?.message ?? null} />
+      {leaving && institution && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {messages.signIn.sso.redirecting(institution.name)}
+        </p>
+      )}
 
-      <Button type="submit" disabled={isSubmitting} className="w-full">
+      <Button type="submit" disabled={isSubmitting || leaving} className="w-full">
         {isSubmitting ? messages.signIn.submitting : messages.signIn.submit}
       </Button>
 

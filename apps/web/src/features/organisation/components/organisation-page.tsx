@@ -1,6 +1,6 @@
 import { can, type CurrentUser, organisationMessages } from '@aula/shared';
+import { SettingsNoAccess, SETTINGS_PATH } from '@/components/settings-no-access';
 import { BackLink } from '@/components/ui/back-link';
-import { NoAccess } from '@/components/ui/no-access';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { usePositions, useUnitTree } from '@/lib/organisation/organisation-lists';
 import { viewerOf } from '@/lib/session/use-can';
@@ -8,19 +8,6 @@ import { PositionsSection } from './positions-section';
 import { UnitsSection } from './units-section';
 
 const t = organisationMessages.screen;
-/** The settings page, where admins find this screen and which every role may open. */
-const SETTINGS_PATH = '/dashboard/settings';
-
-function OrganisationNoAccess() {
-  return (
-    <NoAccess
-      title={t.noAccessTitle}
-      text={t.noAccessText}
-      backLabel={t.backToSettings}
-      backTo={SETTINGS_PATH}
-    />
-  );
-}
 
 /** The tree of units and the positions (docs/product/organisation.md#the-screen). */
 function Organisation() {
@@ -28,7 +15,7 @@ function Organisation() {
   const positions = usePositions();
 
   if (hasErrorCode(units.error, 'forbidden') || hasErrorCode(positions.error, 'forbidden')) {
-    return <OrganisationNoAccess />;
+    return <SettingsNoAccess copy={t} />;
   }
 
   return (
@@ -46,6 +33,6 @@ function Organisation() {
 
 /** ORGANISATION_PATH: admins only; anyone else gets a clear 'no access' without asking the server. */
 export function OrganisationPage({ viewer }: { viewer: CurrentUser }) {
-  if (!can(viewerOf(viewer), 'organisation.manage')) return <OrganisationNoAccess />;
+  if (!can(viewerOf(viewer), 'organisation.manage')) return <SettingsNoAccess copy={t} />;
   return <Organisation />;
 }

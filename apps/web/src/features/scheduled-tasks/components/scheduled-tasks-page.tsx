@@ -1,9 +1,9 @@
 import { can, type CurrentUser, JOB_STATES, scheduledTaskMessages } from '@aula/shared';
 import { TriangleAlert } from 'lucide-react';
+import { SettingsNoAccess, SETTINGS_PATH } from '@/components/settings-no-access';
 import { BackLink } from '@/components/ui/back-link';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { ListBody } from '@/components/ui/list-body';
-import { NoAccess } from '@/components/ui/no-access';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { pageCount } from '@/lib/list-query/list-query';
 import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
@@ -19,20 +19,7 @@ import { JobsTable } from './jobs-table';
 const t = scheduledTaskMessages.screen;
 const STATE_FILTERS = ['all', ...JOB_STATES] as const;
 const KIND_FILTERS = ['all', ...KNOWN_JOB_KINDS];
-/** The settings page, where admins find this screen and which every role may open. */
-const SETTINGS_PATH = '/dashboard/settings';
 const CARD = 'min-w-0 rounded-xl border border-border bg-card text-card-foreground shadow-sm';
-
-function ScheduledTasksNoAccess() {
-  return (
-    <NoAccess
-      title={t.noAccessTitle}
-      text={t.noAccessText}
-      backLabel={t.backToSettings}
-      backTo={SETTINGS_PATH}
-    />
-  );
-}
 
 /**
  * The queue at a glance: a warning when due jobs wait too long, what each kind did over the last
@@ -49,7 +36,7 @@ function ScheduledTasks() {
   useKeepPageInRange(query.page, pages, jobs.data !== undefined && !jobs.isPlaceholderData, change);
 
   if (hasErrorCode(jobs.error, 'forbidden') || hasErrorCode(summary.error, 'forbidden')) {
-    return <ScheduledTasksNoAccess />;
+    return <SettingsNoAccess copy={t} />;
   }
 
   return (
@@ -131,6 +118,6 @@ function ScheduledTasks() {
 
 /** SCHEDULED_TASKS_PATH: admins only; anyone else gets a clear 'no access' without asking the server. */
 export function ScheduledTasksPage({ viewer }: { viewer: CurrentUser }) {
-  if (!can(viewerOf(viewer), 'jobs.manage')) return <ScheduledTasksNoAccess />;
+  if (!can(viewerOf(viewer), 'jobs.manage')) return <SettingsNoAccess copy={t} />;
   return <ScheduledTasks />;
 }

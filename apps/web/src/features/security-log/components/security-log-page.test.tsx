@@ -183,6 +183,7 @@ describe('SecurityLogPage', () => {
       'Nuevos códigos de recuperación',
       'Restablecimiento de la verificación en dos pasos',
       'Cambio de la exigencia de verificación en dos pasos',
+      'Cambio del inicio de sesión institucional',
     ]);
 
     fireEvent.change(type, { target: { value: 'permission_denied' } });

@@ -1,10 +1,10 @@
 import { can, type CurrentUser, MAIL_STATES, type MailSummary, sentMailMessages } from '@aula/shared';
 import { Info } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { SettingsNoAccess, SETTINGS_PATH } from '@/components/settings-no-access';
 import { BackLink } from '@/components/ui/back-link';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { ListBody } from '@/components/ui/list-body';
-import { NoAccess } from '@/components/ui/no-access';
 import { hasErrorCode } from '@/lib/api/api-error';
 import { pageCount } from '@/lib/list-query/list-query';
 import { useAddressListQuery } from '@/lib/list-query/use-address-list-query';
@@ -19,20 +19,7 @@ import { MailTemplatesSection } from './mail-templates-section';
 
 const t = sentMailMessages.screen;
 const STATE_FILTERS = ['all', ...MAIL_STATES] as const;
-/** The settings page, where admins find this screen and which every role may open. */
-const SETTINGS_PATH = '/dashboard/settings';
 const CARD = 'min-w-0 rounded-xl border border-border bg-card text-card-foreground shadow-sm';
-
-function SentMailNoAccess() {
-  return (
-    <NoAccess
-      title={t.noAccessTitle}
-      text={t.noAccessText}
-      backLabel={t.backToSettings}
-      backTo={SETTINGS_PATH}
-    />
-  );
-}
 
 /**
  * Where messages go, the messages themselves, newest first, and the templates
@@ -51,7 +38,7 @@ function SentMail() {
   useKeepPageInRange(query.page, pages, list.data !== undefined && !list.isPlaceholderData, change);
 
   if (hasErrorCode(list.error, 'forbidden') || hasErrorCode(templates.error, 'forbidden')) {
-    return <SentMailNoAccess />;
+    return <SettingsNoAccess copy={t} />;
   }
 
   return (
@@ -114,6 +101,6 @@ function SentMail() {
 
 /** SENT_MAIL_PATH: admins only; anyone else gets a clear 'no access' without asking the server. */
 export function SentMailPage({ viewer }: { viewer: CurrentUser }) {
-  if (!can(viewerOf(viewer), 'mail.view')) return <SentMailNoAccess />;
+  if (!can(viewerOf(viewer), 'mail.view')) return <SettingsNoAccess copy={t} />;
   return <SentMail />;
 }

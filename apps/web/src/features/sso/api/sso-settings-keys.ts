@@ -1,0 +1,3 @@
+export const ssoSettingsKeys = {
+  current: ['settings', 'sso'] as const,
+};
