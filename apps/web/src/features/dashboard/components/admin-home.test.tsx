@@ -46,7 +46,10 @@ describe('AdminHome', () => {
   it('draws the 12 weeks of enrollments as bars, and gives them as a table for screen readers', async () => {
     renderHome();
     const region = await screen.findByRole('region', { name: 'Inscripciones por semana' });
-    await waitFor(() => expect(region.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(12));
+    // The chart's code is loaded apart (about 400 KB): on CI's busy cores that can take seconds.
+    await waitFor(() => expect(region.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(12), {
+      timeout: 15_000,
+    });
     const chart = within(region);
     const table = within(chart.getByRole('table', { name: 'Inscripciones por semana' }));
     const rows = table.getAllByRole('row').slice(1);
@@ -59,7 +62,7 @@ describe('AdminHome', () => {
     );
     expect(table.getByRole('rowheader', { name: 'Semana del 07/09/2026' })).toBeTruthy();
     expect(table.getByRole('rowheader', { name: 'Semana del 23/11/2026' })).toBeTruthy();
-  });
+  }, 30_000);
 
   it('lists the newest users with role and day, and the most popular courses', async () => {
     renderHome();
