@@ -1,6 +1,5 @@
 import { SCHEDULED_TASKS_PATH, scheduledTaskMessages } from '@aula/shared';
-import { ButtonLink } from '@/components/ui/button-link';
-import { SectionCard } from '@/components/ui/section-card';
+import { SettingsLinkCard } from '@/components/settings-link-card';
 
 const t = scheduledTaskMessages.screen;
 
@@ -9,11 +8,5 @@ const t = scheduledTaskMessages.screen;
  * which is not in the sidebar since it is looked at seldom, when something seems stuck.
  */
 export function ScheduledTasksCard() {
-  return (
-    <SectionCard id="settings-tasks" title={t.title} description={t.settingsLinkText}>
-      <ButtonLink to={SCHEDULED_TASKS_PATH} variant="outline" className="self-start">
-        {t.open}
-      </ButtonLink>
-    </SectionCard>
-  );
+  return <SettingsLinkCard id="settings-tasks" to={SCHEDULED_TASKS_PATH} copy={t} />;
 }

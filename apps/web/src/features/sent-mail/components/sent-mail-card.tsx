@@ -1,6 +1,5 @@
 import { SENT_MAIL_PATH, sentMailMessages } from '@aula/shared';
-import { ButtonLink } from '@/components/ui/button-link';
-import { SectionCard } from '@/components/ui/section-card';
+import { SettingsLinkCard } from '@/components/settings-link-card';
 
 const t = sentMailMessages.screen;
 
@@ -9,11 +8,5 @@ const t = sentMailMessages.screen;
  * preview of its templates (docs/product/email.md#correo-enviado).
  */
 export function SentMailCard() {
-  return (
-    <SectionCard id="settings-mail" title={t.title} description={t.settingsLinkText}>
-      <ButtonLink to={SENT_MAIL_PATH} variant="outline" className="self-start">
-        {t.open}
-      </ButtonLink>
-    </SectionCard>
-  );
+  return <SettingsLinkCard id="settings-mail" to={SENT_MAIL_PATH} copy={t} />;
 }
