@@ -42,8 +42,12 @@ function placedIn(units: RawBuilder<unknown>, reading: Reading): Expression<SqlB
       SELECT pp.id_profile FROM "Profiles" pp WHERE pp.id_unit IN (${units}) AND pp.deleted_at IS NULL
       UNION SELECT pu.id_profile FROM "Profile_Units" pu WHERE pu.id_unit IN (${units}))`;
   }
+  // OFFSET 0 keeps the additional units' check a lookup per row: without it the planner may turn
+  // the EXISTS into a hash of every additional placement in the subtree, built before the first row
+  // and growing with the academy, which a page that stops after twenty rows never needs.
   return sql<SqlBool>`(p.id_unit IN (${units})
-    OR EXISTS (SELECT 1 FROM "Profile_Units" pu WHERE pu.id_profile = p.id_profile AND pu.id_unit IN (${units})))`;
+    OR EXISTS (SELECT 1 FROM "Profile_Units" pu WHERE pu.id_profile = p.id_profile AND pu.id_unit IN (${units})
+      OFFSET 0))`;
 }
 
 /**
