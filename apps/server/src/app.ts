@@ -35,6 +35,7 @@ import { passwordRecoveryRoutes } from './password-recovery/routes';
 import { invitationRoutes } from './invitations/routes';
 import { unitRoutes } from './organisation/unit-routes';
 import { positionRoutes } from './organisation/position-routes';
+import { requirementRoutes } from './compliance/requirement-routes';
 import { placementRoutes } from './organisation/placement-routes';
 import { teamRoutes } from './organisation/team-routes';
 import { staffImportRoutes } from './staff-import/routes';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/jobs', scheduledTaskRoutes);
   app.route('/api/units', unitRoutes);
   app.route('/api/positions', positionRoutes);
+  app.route('/api/requirements', requirementRoutes);
   app.route('/api', placementRoutes);
   app.route('/api/team', teamRoutes);
   app.route('/api/staff-imports', staffImportRoutes);

@@ -4,6 +4,7 @@ import { createJobWorker, type JobWorker } from './jobs/job-worker';
 import { checkSchedules, type RecurringJob } from './jobs/recurring-jobs';
 import { openMailTransport, type MailTransport } from './mail/mail-transport';
 import { sendMailJob } from './mail/send-mail-job';
+import { complianceDailyJob, complianceDailySchedule, complianceSyncJob } from './compliance/compliance-jobs';
 import { passwordResetRequestJob } from './password-recovery/password-reset-request-job';
 import { staffImportJob } from './staff-import/run-import-job';
 import { expiredUploadsJob, expiredUploadsSchedule } from './uploads/expired-uploads-job';
@@ -22,8 +23,10 @@ export function backgroundWork(
       sendMailJob({ db: deps.db.kysely, config: deps.config, clock: deps.clock, transport }),
       passwordResetRequestJob(deps),
       staffImportJob(deps),
+      complianceSyncJob(deps),
+      complianceDailyJob(deps),
     ],
-    recurring: [expiredUploadsSchedule],
+    recurring: [expiredUploadsSchedule, complianceDailySchedule],
   };
 }
 

@@ -31,6 +31,7 @@ const SELECTED_AS: Record<string, string> = {
   date: 'string',
   jsonb: 'json',
   _text: 'string[]',
+  _int4: 'number[]',
 };
 
 /** Every way the types and the live schema disagree, one readable line each. */

@@ -13,7 +13,7 @@ const SCHEMA_FILE = fileURLToPath(new URL('../src/db/schema.ts', import.meta.url
 export interface DeclaredColumn {
   /**
    * What a select returns, without null, as one of the kinds the live types map to: 'string',
-   * 'number', 'boolean', 'Date', 'string[]' or 'json' (an object or other array); anything else as
+   * 'number', 'boolean', 'Date', 'string[]', 'number[]' or 'json' (an object or other array); anything else as
    * its type text.
    */
   type: string;
@@ -96,10 +96,11 @@ function kindOf(checker: ts.TypeChecker, type: ts.Type): string {
   if (type.flags & ts.TypeFlags.NumberLike) return 'number';
   if (type.flags & ts.TypeFlags.BooleanLike) return 'boolean';
   if (type.getSymbol()?.name === 'Date') return 'Date';
-  // A text[] column comes back as an array of strings.
+  // A text[] or integer[] column comes back as an array of strings or numbers.
   if (checker.isArrayType(type)) {
     const [element] = checker.getTypeArguments(type as ts.TypeReference);
-    if (element && kindOf(checker, element) === 'string') return 'string[]';
+    const elementKind = element && kindOf(checker, element);
+    if (elementKind === 'string' || elementKind === 'number') return `${elementKind}[]`;
   }
   // jsonb comes back parsed: the file types it as the object or array it holds.
   if (type.flags & ts.TypeFlags.Object) return 'json';

@@ -41,3 +41,6 @@ export * from './organisation/placement';
 export * from './organisation/team';
 export * from './organisation/staff-import';
 export * from './mail/schemas';
+export * from './compliance/calendar-day';
+export * from './compliance/assignment-status';
+export * from './compliance/schemas';

@@ -13,6 +13,7 @@ export function presentCertificate(row: CertificateRow): Certificate {
     hours: row.course_hours,
     instructorNames: row.instructor_names,
     completedAt: row.completed_at.toISOString(),
+    validUntil: row.valid_until,
     issuedAt: row.issued_at.toISOString(),
     verifyPath: certificateVerifyPath(row.code),
   };
@@ -31,6 +32,7 @@ export function presentVerification(row: CertificateRow): CertificateVerificatio
     courseTitle: row.course_title,
     hours: row.course_hours,
     completedAt: row.completed_at.toISOString(),
+    validUntil: row.valid_until,
     instructorNames: row.instructor_names,
     issuedAt: row.issued_at.toISOString(),
   };

@@ -97,6 +97,7 @@ describe('GET /api/certificates', () => {
       hours: 1,
       instructorNames: 'Íñigo Núñez Ibáñez',
       completedAt: '2026-01-10T12:00:00.000Z',
+      validUntil: null,
       issuedAt: expect.any(String),
       verifyPath: `/verify/${rosaCodes[0]}`,
     });
@@ -243,6 +244,7 @@ describe('GET /api/verify/{code}', () => {
       courseTitle: 'Prevención de caídas en hospitalización',
       hours: 1.5,
       completedAt: completedAt.toISOString(),
+      validUntil: null,
       instructorNames: 'Íñigo Núñez Ibáñez',
       issuedAt: expect.any(String),
     });

@@ -21,7 +21,8 @@ const fullName = (names: string, lastNames: string) => `${names} ${lastNames}`.r
  * with the notification that tells them, in the caller's transaction. What the certificate says is copied
  * now, so renaming the student or the course later does not change it.
  *
- * A certificate is issued once per student and course: when there already is one, this answers null and
+ * A certificate is issued once per enrollment (once per student and course, and again for each new
+ * cycle of a requirement that enrolls them afresh): when there already is one, this answers null and
  * writes nothing. The unique index decides (INSERT … ON CONFLICT DO NOTHING), so concurrent completions
  * cannot issue two. The caller publishes the notification after commit.
  */
@@ -54,6 +55,25 @@ export async function issueCertificate(
     throw new Error(`issueCertificate: no profile ${input.profileId} or course ${input.courseId}`);
   }
 
+  // One certificate per completed enrollment (a cycle of a requirement enrolls afresh, decision 0036).
+  const enrollment = await trx
+    .selectFrom('Enrollments')
+    .select('id_enrollment')
+    .where('id_profile', '=', input.profileId)
+    .where('id_course', '=', input.courseId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  const enrollmentId = enrollment?.id_enrollment ?? null;
+  const issued = () => {
+    const query = trx.selectFrom('Certificates').select('id_certificate');
+    return (
+      enrollmentId === null
+        ? query.where('id_profile', '=', input.profileId).where('id_course', '=', input.courseId)
+        : query.where('id_enrollment', '=', enrollmentId)
+    ).executeTakeFirst();
+  };
+  if (enrollmentId === null && (await issued())) return null;
+
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     // No conflict target: a clash on the code is told apart from an existing certificate below.
     const inserted = await trx
@@ -68,6 +88,7 @@ export async function issueCertificate(
         course_hours: snapshot.hours,
         instructor_names: fullName(snapshot.instructorNames, snapshot.instructorLastNames),
         completed_at: input.completedAt,
+        id_enrollment: enrollmentId,
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning('code')
@@ -86,13 +107,7 @@ export async function issueCertificate(
       return { code: inserted.code, studentNames: snapshot.studentNames, notification };
     }
 
-    const existing = await trx
-      .selectFrom('Certificates')
-      .select('id_certificate')
-      .where('id_profile', '=', input.profileId)
-      .where('id_course', '=', input.courseId)
-      .executeTakeFirst();
-    if (existing) return null;
+    if (await issued()) return null;
   }
   throw new Error('issueCertificate: could not draw an unused verification code');
 }

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  AssignmentStatus,
   MailPreferenceKind,
+  RequirementState,
   StaffImportFormat,
   StaffImportMapping,
   StaffImportOutcome,
@@ -19,6 +21,9 @@ type Numeric = ColumnType<number, number | undefined, number>;
  * Nullable as the SQL declares it: a generated column is NOT NULL only when it says so.
  */
 type Derived = ColumnType<string | null, never, never>;
+/** A calendar day ('YYYY-MM-DD'), read as text on both engines (see TYPE_OIDS). */
+type CalendarDayColumn = ColumnType<string | null, string | null | undefined, string | null>;
+type RequiredDay = ColumnType<string, string, string>;
 
 interface Timestamps {
   created_at: Generated<Date> & Timestamp;
@@ -276,6 +281,10 @@ export interface CertificatesTable {
   instructor_names: string;
   completed_at: Timestamp;
   issued_at: Generated<Date>;
+  /** The enrollment it completed (migration 0034): one certificate per cycle. */
+  id_enrollment: string | null;
+  /** 'Válido hasta', when a requirement gave the completion a validity. */
+  valid_until: CalendarDayColumn;
 }
 
 /** Why an account must choose a new password before anything else. */
@@ -595,6 +604,110 @@ export interface StaffImportAbsenteesTable {
   done: Generated<boolean>;
 }
 
+/** Mandatory training (migration 0034, docs/product/mandatory-training.md). */
+export interface RequirementsTable {
+  id_requirement: Id;
+  title: string;
+  description: Generated<string>;
+  state: Generated<RequirementState>;
+  in_order: Generated<boolean>;
+  due_kind: 'after_assignment' | 'after_hire' | 'fixed';
+  due_days: number | null;
+  due_on: CalendarDayColumn;
+  recurrence: Generated<'none' | 'every_months' | 'yearly_on'>;
+  recurrence_months: number | null;
+  recurrence_day: string | null;
+  validity_months: number | null;
+  recertify_days: Generated<number>;
+  due_soon_days: Generated<number>;
+  remind_before_days: ColumnType<number[], number[] | undefined, number[]>;
+  remind_when_overdue: Generated<boolean>;
+  overdue_every_days: Generated<number>;
+  remind_expiry_days: ColumnType<number[], number[] | undefined, number[]>;
+  created_by: string | null;
+  created_at: Generated<Date> & Timestamp;
+  updated_at: Generated<Date> & Timestamp;
+  activated_at: NullableTimestamp;
+  deactivated_at: NullableTimestamp;
+}
+
+export interface RequirementCoursesTable {
+  id_requirement: string;
+  position: number;
+  id_course: string;
+}
+
+export interface RequirementRulesTable {
+  id_rule: Id;
+  id_requirement: string;
+  position: number;
+  excludes: Generated<boolean>;
+  id_unit: string | null;
+  with_subunits: Generated<boolean>;
+  id_position: string | null;
+  id_industry: string | null;
+}
+
+export interface AssignmentsTable {
+  id_assignment: Id;
+  id_requirement: string;
+  id_profile: string;
+  cycle: Generated<number>;
+  assigned_on: RequiredDay;
+  due_on: RequiredDay;
+  started_on: CalendarDayColumn;
+  completed_on: CalendarDayColumn;
+  valid_until: CalendarDayColumn;
+  previous_valid_until: CalendarDayColumn;
+  exempt_until: CalendarDayColumn;
+  status: AssignmentStatus;
+  status_since: RequiredDay;
+  next_check_on: CalendarDayColumn;
+  closed_on: CalendarDayColumn;
+  withdrawn_on: CalendarDayColumn;
+  created_at: Generated<Date> & Timestamp;
+  updated_at: Generated<Date> & Timestamp;
+}
+
+export interface AssignmentStatusChangesTable {
+  id_status_change: Id;
+  id_assignment: string;
+  changed_on: RequiredDay;
+  changed_at: Timestamp;
+  from_status: AssignmentStatus | null;
+  to_status: AssignmentStatus | null;
+  cause: string;
+  id_actor: string | null;
+}
+
+export interface ExemptionsTable {
+  id_exemption: Id;
+  id_assignment: string;
+  reason: string;
+  starts_on: RequiredDay;
+  ends_on: RequiredDay;
+  created_by: string;
+  created_at: Timestamp;
+  ended_on: CalendarDayColumn;
+  ended_by: string | null;
+}
+
+export interface LessonProgressHistoryTable {
+  id_lesson_progress: string;
+  id_enrollment: string;
+  id_profile: string;
+  id_lesson: string;
+  completed_at: NullableTimestamp;
+  position_seconds: Numeric;
+  watched_ranges: ColumnType<Array<[number, number]>, string, string>;
+  watch_reported_at: NullableTimestamp;
+  opened_at: NullableTimestamp;
+  reached_end_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  archived_at: Timestamp;
+}
+
 export interface DB {
   Roles: RolesTable;
   Genders: GendersTable;
@@ -647,4 +760,11 @@ export interface DB {
   Staff_Imports: StaffImportsTable;
   Staff_Import_Rows: StaffImportRowsTable;
   Staff_Import_Absentees: StaffImportAbsenteesTable;
+  Requirements: RequirementsTable;
+  Requirement_Courses: RequirementCoursesTable;
+  Requirement_Rules: RequirementRulesTable;
+  Assignments: AssignmentsTable;
+  Assignment_Status_Changes: AssignmentStatusChangesTable;
+  Exemptions: ExemptionsTable;
+  Lesson_Progress_History: LessonProgressHistoryTable;
 }

@@ -7,6 +7,7 @@ import {
 } from '@aula/shared';
 import type { Viewer } from '../auth/viewer';
 import { issueCertificate } from '../certificates/issue-certificate';
+import { followProgress } from '../compliance/follow-progress';
 import type { AppDeps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { certificateIssuedMail } from '../mail/templates/certificate-issued-mail';
@@ -110,6 +111,7 @@ export async function completeLesson(
         );
       }
     }
+    await followProgress(trx, deps, auth.profileId, courseId);
     const result: LessonCompletion = {
       progress,
       completedAt: completedAt?.toISOString() ?? null,

@@ -78,6 +78,11 @@ export function placedInSubtree(unitId: string, reading: Reading = 'page'): Expr
   );
 }
 
+/** People placed in exactly this unit, as their primary or an additional one (sub-units not included). */
+export function placedInUnit(unitId: string, reading: Reading = 'page'): Expression<SqlBool> {
+  return placedIn(sql`SELECT ${unitId}::uuid`, reading);
+}
+
 /** Whether a live person is in the supervisor's team now (a supervisor placed in their unit is in it too). */
 export async function isInTeam(db: Kysely<DB>, supervisorId: string, personId: string): Promise<boolean> {
   const row = await db

@@ -1,15 +1,9 @@
-import {
-  placementMessages as m,
-  placementSchema,
-  ROLE_CODES,
-  unitTreeSchema,
-  userListSchema,
-} from '@aula/shared';
+import { placementMessages as m, placementSchema, ROLE_CODES, userListSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
+import { createPosition, createUnit } from '../../test/organisation-fixtures';
 import { bodyOf, createUser, refusalOf, sendJson, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ROOT_UNIT_ID } from './unit-queries';
 
 /** A person's place: units, position, profession, staff number, hire date (docs/product/organisation.md#a-persons-place). */
 let app: TestApp;
@@ -23,22 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function unit(name: string, parentId = ROOT_UNIT_ID): Promise<string> {
-  const response = await sendJson(app, 'POST', '/api/units', admin.token, {
-    parentId,
-    kind: 'service',
-    name,
-  });
-  expect(response.status).toBe(201);
-  return (await bodyOf(response, unitTreeSchema)).items.find((u) => u.name === name)!.id;
-}
-
-async function position(name: string): Promise<string> {
-  const response = await sendJson(app, 'POST', '/api/positions', admin.token, { name });
-  expect(response.status).toBe(201);
-  const list = (await response.json()) as { items: { id: string; name: string }[] };
-  return list.items.find((p) => p.name === name)!.id;
-}
+const unit = (name: string, parentId?: string) => createUnit(app, admin.token, name, parentId);
+const position = (name: string) => createPosition(app, admin.token, name);
 
 const empty = {
   unitId: null,

@@ -5,6 +5,7 @@ import type { Viewer } from '../auth/viewer';
 import { AppError } from '../core/app-error';
 import { refusingDuplicate } from '../db/errors';
 import type { DB } from '../db/schema';
+import { followInAssignments } from '../compliance/compliance-jobs';
 import type { AppDeps } from '../deps';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { placedUnits } from './placement-queries';
@@ -142,7 +143,7 @@ async function checkProfession(trx: Kysely<DB>, place: PlacementData) {
  * written to the security log in the same transaction.
  */
 export async function savePlacement(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
   auth: Viewer,
   profileId: string,
   place: PlacementData,
@@ -190,6 +191,8 @@ export async function savePlacement(
         .execute(),
     );
     await trx.deleteFrom('Profile_Units').where('id_profile', '=', profileId).execute();
+    // Mandatory training follows the person's new place (docs/product/mandatory-training.md).
+    await followInAssignments(deps, trx, { profileId });
     if (place.additionalUnitIds.length > 0) {
       await trx
         .insertInto('Profile_Units')
@@ -217,4 +220,5 @@ export async function savePlacement(
       });
     }
   });
+  deps.jobs.nudge();
 }

@@ -6,14 +6,13 @@ import {
   teamMessages,
   teamTotalsSchema,
   teamUnitsSchema,
-  unitTreeSchema,
 } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompletedEnrollment, insertCourse } from '../../test/certificate-fixtures';
 import { bodyOf, createUser, refusalOf, sendJson, signedInPerson, type Person } from '../../test/factories';
+import { createUnit } from '../../test/organisation-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueCertificate } from '../certificates/issue-certificate';
-import { ROOT_UNIT_ID } from './unit-queries';
 
 /** Supervisors and 'Mi equipo' (docs/product/organisation.md#supervisors, decision 0032). */
 let app: TestApp;
@@ -23,17 +22,7 @@ const units = { a: '', a1: '', a11: '', b: '' };
 const people = { inA1: '', inA11: '', alsoInA: '', inB: '' };
 let courseId: string;
 
-async function unit(name: string, parentId = ROOT_UNIT_ID): Promise<string> {
-  const response = await sendJson(app, 'POST', '/api/units', admin.token, {
-    parentId,
-    kind: 'service',
-    name,
-  });
-  expect(response.status).toBe(201);
-  return (await bodyOf(response, unitTreeSchema)).items.find(
-    (u) => u.name === name && u.parentId === parentId,
-  )!.id;
-}
+const unit = (name: string, parentId?: string) => createUnit(app, admin.token, name, parentId);
 
 const placeBody = {
   unitId: null,

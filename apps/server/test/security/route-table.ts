@@ -909,6 +909,40 @@ export const ROUTES: Record<string, RouteRule> = {
     allow: allowedBy('organisation.manage'),
     call: async ({ world }) => ({ path: `/api/units/${await freshUnit(world)}/archive` }),
   },
+  'GET /api/requirements': { allow: allowedBy('requirements.manage') },
+  'POST /api/requirements': {
+    allow: allowedBy('requirements.manage'),
+    call: ({ world }) => ({ path: '/api/requirements', json: requirementBody(world) }),
+  },
+  'GET /api/requirements/{id}': {
+    allow: allowedBy('requirements.manage'),
+    call: async ({ world }) => ({ path: `/api/requirements/${await freshRequirement(world, 'draft')}` }),
+  },
+  'PUT /api/requirements/{id}': {
+    allow: allowedBy('requirements.manage'),
+    call: async ({ world }) => ({
+      path: `/api/requirements/${await freshRequirement(world, 'draft')}`,
+      json: requirementBody(world),
+    }),
+  },
+  'GET /api/requirements/{id}/preview': {
+    allow: allowedBy('requirements.manage'),
+    call: async ({ world }) => ({
+      path: `/api/requirements/${await freshRequirement(world, 'draft')}/preview`,
+    }),
+  },
+  'POST /api/requirements/{id}/activate': {
+    allow: allowedBy('requirements.manage'),
+    call: async ({ world }) => ({
+      path: `/api/requirements/${await freshRequirement(world, 'draft')}/activate`,
+    }),
+  },
+  'POST /api/requirements/{id}/deactivate': {
+    allow: allowedBy('requirements.manage'),
+    call: async ({ world }) => ({
+      path: `/api/requirements/${await freshRequirement(world, 'active')}/deactivate`,
+    }),
+  },
   'GET /api/positions': { allow: allowedBy('organisation.manage') },
   'POST /api/positions': {
     allow: allowedBy('organisation.manage'),
@@ -1099,6 +1133,29 @@ async function freshResetToken(world: World) {
 }
 
 /** A new position, named uniquely. */
+/** A requirement of the world's course for everyone, in the state the route needs. */
+const requirementBody = (world: World) => ({
+  title: `Requisito ${unique()}`,
+  courseIds: [world.course.id],
+  due: { kind: 'after_assignment', days: 30 },
+  rules: [{}],
+});
+
+async function freshRequirement(world: World, state: 'draft' | 'active') {
+  const db = world.app.deps.db.kysely;
+  const { id_requirement } = await db
+    .insertInto('Requirements')
+    .values({ title: `Requisito ${randomUUID()}`, state, due_kind: 'after_assignment', due_days: 30 })
+    .returning('id_requirement')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('Requirement_Courses')
+    .values({ id_requirement, position: 0, id_course: world.course.id })
+    .execute();
+  await db.insertInto('Requirement_Rules').values({ id_requirement, position: 0 }).execute();
+  return id_requirement;
+}
+
 async function freshPosition(world: World) {
   const { id_position } = await world.app.deps.db.kysely
     .insertInto('Positions')

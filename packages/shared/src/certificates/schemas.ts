@@ -58,6 +58,8 @@ export const certificateSchema = z.object({
   instructorNames: z.string(),
   /** ISO 8601: when the course reached 100 % */
   completedAt: z.iso.datetime(),
+  /** 'Válido hasta' (a day, 'YYYY-MM-DD') when a mandatory requirement gave the completion a validity. */
+  validUntil: z.iso.date().nullable(),
   /** ISO 8601 */
   issuedAt: z.iso.datetime(),
   /** The public verification page, e.g. /verify/AULA-7K3M-9QX2-HT4B */
@@ -81,6 +83,8 @@ export const certificateVerificationSchema = z.object({
   courseTitle: z.string(),
   hours: z.number(),
   completedAt: z.iso.datetime(),
+  /** 'Válido hasta' (a day, 'YYYY-MM-DD') when a mandatory requirement gave the completion a validity. */
+  validUntil: z.iso.date().nullable(),
   instructorNames: z.string(),
   issuedAt: z.iso.datetime(),
 });

@@ -64,6 +64,7 @@ export const certificates = {
     course: 'Curso',
     hours: 'Duración',
     completedAt: 'Fecha de finalización',
+    validUntil: 'Válido hasta',
     instructor: 'Instructor',
     issuedAt: 'Fecha de emisión',
     code: 'Código',

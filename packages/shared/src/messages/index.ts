@@ -34,6 +34,7 @@ import { mail } from './mail';
 import { passwordRecovery } from './password-recovery';
 import { invitations } from './invitations';
 import { organisation } from './organisation';
+import { compliance } from './compliance';
 import { placement } from './placement';
 import { team } from './team';
 import { sentMail } from './sent-mail';
@@ -95,6 +96,7 @@ export { users as userMessages } from './users';
 export { account as accountMessages } from './account';
 export { staffImport as staffImportMessages } from './staff-import';
 export { sso as ssoMessages } from './sso';
+export { compliance as complianceMessages } from './compliance';
 
 /** Every catalogue, for checks that must know each user-facing string (the API's error answers). */
 export const EVERY_CATALOGUE = [
@@ -117,4 +119,5 @@ export const EVERY_CATALOGUE = [
   account,
   staffImport,
   sso,
+  compliance,
 ] as const;

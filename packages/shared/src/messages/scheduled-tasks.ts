@@ -8,6 +8,8 @@ export const scheduledTasks = {
     'mail.send': 'Envío de correo',
     'auth.password-reset-request': 'Solicitud de recuperación de contraseña',
     'staff-import.run': 'Importación de personal',
+    'compliance.sync': 'Asignación de capacitación obligatoria',
+    'compliance.daily': 'Revisión diaria de vencimientos',
   } as Record<string, string>,
   states: {
     queued: 'En cola',

@@ -75,6 +75,12 @@ export const POLICY = {
    */
   'team.view': { ADMIN: 'all', supervisor: 'team' },
 
+  /**
+   * 'Capacitación obligatoria': create, edit, preview, activate and deactivate requirements
+   * (docs/product/mandatory-training.md#requirements).
+   */
+  'requirements.manage': { ADMIN: 'all' },
+
   /** Download a certificate's PDF: its holder their own, an admin any. */
   'certificates.download': { ADMIN: 'all', INSTRUCTOR: 'own', STUDENT: 'own' },
 } as const satisfies Record<string, Partial<Record<Holder, Reach>>>;

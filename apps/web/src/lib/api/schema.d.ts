@@ -8209,6 +8209,8 @@ export interface paths {
                                 instructorNames: string;
                                 /** Format: date-time */
                                 completedAt: string;
+                                /** Format: date */
+                                validUntil: string | null;
                                 /** Format: date-time */
                                 issuedAt: string;
                                 verifyPath: string;
@@ -8370,6 +8372,8 @@ export interface paths {
                             hours: number;
                             /** Format: date-time */
                             completedAt: string;
+                            /** Format: date */
+                            validUntil: string | null;
                             instructorNames: string;
                             /** Format: date-time */
                             issuedAt: string;
@@ -12237,6 +12241,1572 @@ export interface paths {
                 };
                 /** @description El puesto no existe */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los requisitos
+         * @description Borradores primero, luego activos e inactivos, con cuántas obligaciones vivas hay en cada estado.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Los requisitos */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                state: "draft" | "active" | "inactive";
+                                courses: number;
+                                assigned: number;
+                                counts: {
+                                    overdue: number;
+                                    expired: number;
+                                    due_soon: number;
+                                    in_progress: number;
+                                    pending: number;
+                                    compliant: number;
+                                    exempt: number;
+                                };
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Crear un requisito
+         * @description Queda como borrador hasta que se active.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        courseIds: string[];
+                        /** @default false */
+                        inOrder?: boolean;
+                        due: {
+                            /** @enum {string} */
+                            kind: "after_assignment";
+                            days: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "after_hire";
+                            days: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "fixed";
+                            /** Format: date */
+                            on: string;
+                        };
+                        /**
+                         * @default {
+                         *       "kind": "none"
+                         *     }
+                         */
+                        recurrence?: {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "every_months";
+                            months: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "yearly_on";
+                            day: string;
+                        };
+                        /** @default null */
+                        validityMonths?: number | null;
+                        /** @default 60 */
+                        recertifyDays?: number;
+                        /** @default 14 */
+                        dueSoonDays?: number;
+                        /**
+                         * @default {
+                         *       "beforeDue": [
+                         *         14,
+                         *         7,
+                         *         1
+                         *       ],
+                         *       "whenOverdue": true,
+                         *       "overdueEveryDays": 7,
+                         *       "beforeExpiry": [
+                         *         60,
+                         *         30,
+                         *         7
+                         *       ]
+                         *     }
+                         */
+                        reminders?: {
+                            /**
+                             * @default [
+                             *       14,
+                             *       7,
+                             *       1
+                             *     ]
+                             */
+                            beforeDue?: number[];
+                            /** @default true */
+                            whenOverdue?: boolean;
+                            /** @default 7 */
+                            overdueEveryDays?: number;
+                            /**
+                             * @default [
+                             *       60,
+                             *       30,
+                             *       7
+                             *     ]
+                             */
+                            beforeExpiry?: number[];
+                        };
+                        rules: {
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            unitId?: string | null;
+                            /** @default true */
+                            withSubunits?: boolean;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            positionId?: string | null;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            professionId?: string | null;
+                        }[];
+                        /** @default [] */
+                        exclusions?: {
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            unitId?: string | null;
+                            /** @default true */
+                            withSubunits?: boolean;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            positionId?: string | null;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            professionId?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description El requisito */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            title: string;
+                            /** @default  */
+                            description: string;
+                            courseIds: string[];
+                            /** @default false */
+                            inOrder: boolean;
+                            due: {
+                                /** @enum {string} */
+                                kind: "after_assignment";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "after_hire";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "fixed";
+                                /** Format: date */
+                                on: string;
+                            };
+                            /**
+                             * @default {
+                             *       "kind": "none"
+                             *     }
+                             */
+                            recurrence: {
+                                /** @enum {string} */
+                                kind: "none";
+                            } | {
+                                /** @enum {string} */
+                                kind: "every_months";
+                                months: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "yearly_on";
+                                day: string;
+                            };
+                            /** @default null */
+                            validityMonths: number | null;
+                            /** @default 60 */
+                            recertifyDays: number;
+                            /** @default 14 */
+                            dueSoonDays: number;
+                            /**
+                             * @default {
+                             *       "beforeDue": [
+                             *         14,
+                             *         7,
+                             *         1
+                             *       ],
+                             *       "whenOverdue": true,
+                             *       "overdueEveryDays": 7,
+                             *       "beforeExpiry": [
+                             *         60,
+                             *         30,
+                             *         7
+                             *       ]
+                             *     }
+                             */
+                            reminders: {
+                                /**
+                                 * @default [
+                                 *       14,
+                                 *       7,
+                                 *       1
+                                 *     ]
+                                 */
+                                beforeDue: number[];
+                                /** @default true */
+                                whenOverdue: boolean;
+                                /** @default 7 */
+                                overdueEveryDays: number;
+                                /**
+                                 * @default [
+                                 *       60,
+                                 *       30,
+                                 *       7
+                                 *     ]
+                                 */
+                                beforeExpiry: number[];
+                            };
+                            rules: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            exclusions: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "active" | "inactive";
+                            courses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            }[];
+                            activatedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requirements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un requisito */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El requisito */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            title: string;
+                            /** @default  */
+                            description: string;
+                            courseIds: string[];
+                            /** @default false */
+                            inOrder: boolean;
+                            due: {
+                                /** @enum {string} */
+                                kind: "after_assignment";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "after_hire";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "fixed";
+                                /** Format: date */
+                                on: string;
+                            };
+                            /**
+                             * @default {
+                             *       "kind": "none"
+                             *     }
+                             */
+                            recurrence: {
+                                /** @enum {string} */
+                                kind: "none";
+                            } | {
+                                /** @enum {string} */
+                                kind: "every_months";
+                                months: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "yearly_on";
+                                day: string;
+                            };
+                            /** @default null */
+                            validityMonths: number | null;
+                            /** @default 60 */
+                            recertifyDays: number;
+                            /** @default 14 */
+                            dueSoonDays: number;
+                            /**
+                             * @default {
+                             *       "beforeDue": [
+                             *         14,
+                             *         7,
+                             *         1
+                             *       ],
+                             *       "whenOverdue": true,
+                             *       "overdueEveryDays": 7,
+                             *       "beforeExpiry": [
+                             *         60,
+                             *         30,
+                             *         7
+                             *       ]
+                             *     }
+                             */
+                            reminders: {
+                                /**
+                                 * @default [
+                                 *       14,
+                                 *       7,
+                                 *       1
+                                 *     ]
+                                 */
+                                beforeDue: number[];
+                                /** @default true */
+                                whenOverdue: boolean;
+                                /** @default 7 */
+                                overdueEveryDays: number;
+                                /**
+                                 * @default [
+                                 *       60,
+                                 *       30,
+                                 *       7
+                                 *     ]
+                                 */
+                                beforeExpiry: number[];
+                            };
+                            rules: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            exclusions: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "active" | "inactive";
+                            courses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            }[];
+                            activatedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El requisito no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Guardar un requisito
+         * @description Activo, conserva sus cursos y plazos; sus reglas pueden cambiar y las obligaciones las siguen en segundo plano.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        courseIds: string[];
+                        /** @default false */
+                        inOrder?: boolean;
+                        due: {
+                            /** @enum {string} */
+                            kind: "after_assignment";
+                            days: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "after_hire";
+                            days: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "fixed";
+                            /** Format: date */
+                            on: string;
+                        };
+                        /**
+                         * @default {
+                         *       "kind": "none"
+                         *     }
+                         */
+                        recurrence?: {
+                            /** @enum {string} */
+                            kind: "none";
+                        } | {
+                            /** @enum {string} */
+                            kind: "every_months";
+                            months: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "yearly_on";
+                            day: string;
+                        };
+                        /** @default null */
+                        validityMonths?: number | null;
+                        /** @default 60 */
+                        recertifyDays?: number;
+                        /** @default 14 */
+                        dueSoonDays?: number;
+                        /**
+                         * @default {
+                         *       "beforeDue": [
+                         *         14,
+                         *         7,
+                         *         1
+                         *       ],
+                         *       "whenOverdue": true,
+                         *       "overdueEveryDays": 7,
+                         *       "beforeExpiry": [
+                         *         60,
+                         *         30,
+                         *         7
+                         *       ]
+                         *     }
+                         */
+                        reminders?: {
+                            /**
+                             * @default [
+                             *       14,
+                             *       7,
+                             *       1
+                             *     ]
+                             */
+                            beforeDue?: number[];
+                            /** @default true */
+                            whenOverdue?: boolean;
+                            /** @default 7 */
+                            overdueEveryDays?: number;
+                            /**
+                             * @default [
+                             *       60,
+                             *       30,
+                             *       7
+                             *     ]
+                             */
+                            beforeExpiry?: number[];
+                        };
+                        rules: {
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            unitId?: string | null;
+                            /** @default true */
+                            withSubunits?: boolean;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            positionId?: string | null;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            professionId?: string | null;
+                        }[];
+                        /** @default [] */
+                        exclusions?: {
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            unitId?: string | null;
+                            /** @default true */
+                            withSubunits?: boolean;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            positionId?: string | null;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            professionId?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description El requisito */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            title: string;
+                            /** @default  */
+                            description: string;
+                            courseIds: string[];
+                            /** @default false */
+                            inOrder: boolean;
+                            due: {
+                                /** @enum {string} */
+                                kind: "after_assignment";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "after_hire";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "fixed";
+                                /** Format: date */
+                                on: string;
+                            };
+                            /**
+                             * @default {
+                             *       "kind": "none"
+                             *     }
+                             */
+                            recurrence: {
+                                /** @enum {string} */
+                                kind: "none";
+                            } | {
+                                /** @enum {string} */
+                                kind: "every_months";
+                                months: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "yearly_on";
+                                day: string;
+                            };
+                            /** @default null */
+                            validityMonths: number | null;
+                            /** @default 60 */
+                            recertifyDays: number;
+                            /** @default 14 */
+                            dueSoonDays: number;
+                            /**
+                             * @default {
+                             *       "beforeDue": [
+                             *         14,
+                             *         7,
+                             *         1
+                             *       ],
+                             *       "whenOverdue": true,
+                             *       "overdueEveryDays": 7,
+                             *       "beforeExpiry": [
+                             *         60,
+                             *         30,
+                             *         7
+                             *       ]
+                             *     }
+                             */
+                            reminders: {
+                                /**
+                                 * @default [
+                                 *       14,
+                                 *       7,
+                                 *       1
+                                 *     ]
+                                 */
+                                beforeDue: number[];
+                                /** @default true */
+                                whenOverdue: boolean;
+                                /** @default 7 */
+                                overdueEveryDays: number;
+                                /**
+                                 * @default [
+                                 *       60,
+                                 *       30,
+                                 *       7
+                                 *     ]
+                                 */
+                                beforeExpiry: number[];
+                            };
+                            rules: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            exclusions: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "active" | "inactive";
+                            courses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            }[];
+                            activatedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El requisito no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Cursos o plazos de un requisito activo */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Datos no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requirements/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quiénes afectaría
+         * @description Cuántas personas coinciden hoy con sus reglas y cuántas ya cumplen.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La vista previa */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: number;
+                            alreadyCompliant: number;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El requisito no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requirements/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activar un requisito
+         * @description Asigna a quienes coinciden con sus reglas, en segundo plano.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El requisito */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            title: string;
+                            /** @default  */
+                            description: string;
+                            courseIds: string[];
+                            /** @default false */
+                            inOrder: boolean;
+                            due: {
+                                /** @enum {string} */
+                                kind: "after_assignment";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "after_hire";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "fixed";
+                                /** Format: date */
+                                on: string;
+                            };
+                            /**
+                             * @default {
+                             *       "kind": "none"
+                             *     }
+                             */
+                            recurrence: {
+                                /** @enum {string} */
+                                kind: "none";
+                            } | {
+                                /** @enum {string} */
+                                kind: "every_months";
+                                months: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "yearly_on";
+                                day: string;
+                            };
+                            /** @default null */
+                            validityMonths: number | null;
+                            /** @default 60 */
+                            recertifyDays: number;
+                            /** @default 14 */
+                            dueSoonDays: number;
+                            /**
+                             * @default {
+                             *       "beforeDue": [
+                             *         14,
+                             *         7,
+                             *         1
+                             *       ],
+                             *       "whenOverdue": true,
+                             *       "overdueEveryDays": 7,
+                             *       "beforeExpiry": [
+                             *         60,
+                             *         30,
+                             *         7
+                             *       ]
+                             *     }
+                             */
+                            reminders: {
+                                /**
+                                 * @default [
+                                 *       14,
+                                 *       7,
+                                 *       1
+                                 *     ]
+                                 */
+                                beforeDue: number[];
+                                /** @default true */
+                                whenOverdue: boolean;
+                                /** @default 7 */
+                                overdueEveryDays: number;
+                                /**
+                                 * @default [
+                                 *       60,
+                                 *       30,
+                                 *       7
+                                 *     ]
+                                 */
+                                beforeExpiry: number[];
+                            };
+                            rules: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            exclusions: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "active" | "inactive";
+                            courses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            }[];
+                            activatedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El requisito no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Ya estaba en ese estado */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/requirements/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desactivar un requisito
+         * @description Retira las obligaciones no cumplidas; el historial se conserva.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El requisito */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            title: string;
+                            /** @default  */
+                            description: string;
+                            courseIds: string[];
+                            /** @default false */
+                            inOrder: boolean;
+                            due: {
+                                /** @enum {string} */
+                                kind: "after_assignment";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "after_hire";
+                                days: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "fixed";
+                                /** Format: date */
+                                on: string;
+                            };
+                            /**
+                             * @default {
+                             *       "kind": "none"
+                             *     }
+                             */
+                            recurrence: {
+                                /** @enum {string} */
+                                kind: "none";
+                            } | {
+                                /** @enum {string} */
+                                kind: "every_months";
+                                months: number;
+                            } | {
+                                /** @enum {string} */
+                                kind: "yearly_on";
+                                day: string;
+                            };
+                            /** @default null */
+                            validityMonths: number | null;
+                            /** @default 60 */
+                            recertifyDays: number;
+                            /** @default 14 */
+                            dueSoonDays: number;
+                            /**
+                             * @default {
+                             *       "beforeDue": [
+                             *         14,
+                             *         7,
+                             *         1
+                             *       ],
+                             *       "whenOverdue": true,
+                             *       "overdueEveryDays": 7,
+                             *       "beforeExpiry": [
+                             *         60,
+                             *         30,
+                             *         7
+                             *       ]
+                             *     }
+                             */
+                            reminders: {
+                                /**
+                                 * @default [
+                                 *       14,
+                                 *       7,
+                                 *       1
+                                 *     ]
+                                 */
+                                beforeDue: number[];
+                                /** @default true */
+                                whenOverdue: boolean;
+                                /** @default 7 */
+                                overdueEveryDays: number;
+                                /**
+                                 * @default [
+                                 *       60,
+                                 *       30,
+                                 *       7
+                                 *     ]
+                                 */
+                                beforeExpiry: number[];
+                            };
+                            rules: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            exclusions: {
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                unitId: string | null;
+                                /** @default true */
+                                withSubunits: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                positionId: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                professionId: string | null;
+                                unitName: string | null;
+                                positionName: string | null;
+                                professionName: string | null;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            state: "draft" | "active" | "inactive";
+                            courses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            }[];
+                            activatedAt: string | null;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Solo los administradores */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description El requisito no existe */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Ya estaba en ese estado */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -45,11 +45,20 @@ describe('CertificateVerification', () => {
     expect(detail(t.issuedAt)).toBe('16/03/2026');
     expect(detail(t.code)).toBe(CODE);
     expect(result.querySelectorAll('dt')).toHaveLength(8);
+    expect(screen.queryByText(t.validUntil)).toBeNull();
 
     expect(requests).toHaveLength(1);
     expect(requests[0]!.method).toBe('GET');
     expect(new URL(requests[0]!.url).pathname).toBe(`/api/verify/${CODE}`);
     expect(requests[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it("shows 'Válido hasta' for a completion a mandatory requirement gave a validity", async () => {
+    answerCheck = () => answer(200, verification({ validUntil: '2028-02-09' }));
+    renderVerification();
+    await screen.findByRole('region', { name: t.valid });
+    expect(detail(t.validUntil)).toBe('09/02/2028');
+    expect(screen.getAllByRole('term')).toHaveLength(9);
   });
 
   it('leaves out the document row when the student had no document number', async () => {

@@ -1,4 +1,4 @@
-import { messages, type CertificateVerification } from '@aula/shared';
+import { formatCalendarDay, messages, type CertificateVerification } from '@aula/shared';
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format-date';
@@ -17,6 +17,10 @@ export function VerificationDetails({ certificate }: { certificate: CertificateV
     { term: t.verify.course, value: certificate.courseTitle },
     { term: t.verify.hours, value: t.hours(certificate.hours) },
     { term: t.verify.completedAt, value: formatDate(certificate.completedAt) },
+    // Only a completion a mandatory requirement gave a validity has a last valid day.
+    ...(certificate.validUntil === null
+      ? []
+      : [{ term: t.verify.validUntil, value: formatCalendarDay(certificate.validUntil) }]),
     { term: t.verify.instructor, value: certificate.instructorNames },
     { term: t.verify.issuedAt, value: formatDate(certificate.issuedAt) },
     { term: t.verify.code, value: certificate.code, mono: true },

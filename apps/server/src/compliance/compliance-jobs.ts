@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { defineJob, type JobExecutor } from '../jobs/job-queue';
+import type { RecurringJob } from '../jobs/recurring-jobs';
+import { runDailyPass } from './daily-pass';
+import { complianceDay } from './refresh-assignments';
+import { syncAssignments, type SyncScope } from './sync-assignments';
+
+const SYNC = 'compliance.sync';
+const DAILY = 'compliance.daily';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+
+/** The day and time the compliance work runs for, from the app's clock, in the academy's time zone. */
+export function complianceContext(deps: Pick<AppDeps, 'clock' | 'config'>) {
+  const now = deps.clock.now();
+  const timeZone = deps.config.env.ACADEMY_TIME_ZONE;
+  return { now, today: complianceDay(now, timeZone), timeZone };
+}
+
+/** Assignments follow a requirement, or a person, or both (sync-assignments.ts). */
+export function complianceSyncJob(deps: Deps) {
+  return defineJob({
+    kind: SYNC,
+    payload: z.object({ requirementId: z.uuid().optional(), profileId: z.uuid().optional() }),
+    async run(scope) {
+      const outcome = await syncAssignments(deps.db.kysely, scope, complianceContext(deps));
+      if (outcome.assigned || outcome.withdrawn)
+        deps.logger.info({ ...scope, ...outcome }, 'assignments synced');
+    },
+  });
+}
+
+/** Asks for assignments to follow a change, in the transaction of the change (no change, no job). */
+export async function followInAssignments(
+  deps: Pick<AppDeps, 'jobs'>,
+  executor: JobExecutor,
+  scope: SyncScope,
+) {
+  await deps.jobs.enqueue(executor, { kind: SYNC, payload: scope });
+}
+
+/** The nightly pass over the assignments whose status time alone changes today (daily-pass.ts). */
+export function complianceDailyJob(deps: Deps) {
+  return defineJob({
+    kind: DAILY,
+    payload: z.object({}),
+    async run() {
+      const outcome = await runDailyPass(deps.db.kysely, complianceContext(deps));
+      if (outcome.checked) deps.logger.info(outcome, 'compliance daily pass');
+    },
+  });
+}
+
+/** Ten past midnight, academy time: the first minutes of the day the statuses turn on. */
+export const complianceDailySchedule: RecurringJob = {
+  name: DAILY,
+  cron: '10 0 * * *',
+  job: () => ({ kind: DAILY, payload: {} }),
+};
