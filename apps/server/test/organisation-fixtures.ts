@@ -24,3 +24,23 @@ export async function createPosition(app: Requester, token: string, name: string
   expect(response.status).toBe(201);
   return (await bodyOf(response, positionListSchema)).items.find((p) => p.name === name)!.id;
 }
+
+/** A place with nothing in it: what a placement save sends for every field a test leaves out. */
+const EMPTY_PLACE = {
+  unitId: null,
+  additionalUnitIds: [],
+  supervisedUnitIds: [],
+  positionId: null,
+  industryId: null,
+  specialtyId: null,
+  staffNumber: null,
+  hireDate: null,
+};
+
+/** PUT /api/users/{id}/placement as `token`'s owner: `body` over an empty place. */
+export const savePlacement = (
+  app: Requester,
+  token: string,
+  profileId: string,
+  body: Record<string, unknown>,
+) => sendJson(app, 'PUT', `/api/users/${profileId}/placement`, token, { ...EMPTY_PLACE, ...body });

@@ -11,7 +11,7 @@ import {
   type Person,
 } from '../../test/factories';
 import { createLearningCourse, learningApi, type BuiltCourse } from '../../test/learning-fixtures';
-import { createPosition, createUnit } from '../../test/organisation-fixtures';
+import { createPosition, createUnit, savePlacement } from '../../test/organisation-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBackgroundWorker } from '../background-work';
 import type { JobWorker } from '../jobs/job-worker';
@@ -48,20 +48,8 @@ const db = () => app.deps.db.kysely;
 const unit = (name: string, parentId?: string) => createUnit(app, admin.token, name, parentId);
 const position = (name: string) => createPosition(app, admin.token, name);
 
-const place = (
-  profileId: string,
-  body: { unitId?: string | null; positionId?: string | null; hireDate?: string },
-) =>
-  sendJson(app, 'PUT', `/api/users/${profileId}/placement`, admin.token, {
-    unitId: null,
-    additionalUnitIds: [],
-    positionId: null,
-    industryId: null,
-    specialtyId: null,
-    staffNumber: null,
-    hireDate: null,
-    ...body,
-  });
+const place = (profileId: string, body: { unitId?: string | null; positionId?: string | null }) =>
+  savePlacement(app, admin.token, profileId, body);
 
 async function personAt(unitId: string | null, positionId: string | null) {
   const user = await createUser(app.deps);

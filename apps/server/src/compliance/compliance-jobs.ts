@@ -1,9 +1,9 @@
+import { dayIn } from '@aula/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { defineJob, type JobExecutor } from '../jobs/job-queue';
 import type { RecurringJob } from '../jobs/recurring-jobs';
 import { runDailyPass } from './daily-pass';
-import { complianceDay } from './refresh-assignments';
 import { syncAssignments, type SyncScope } from './sync-assignments';
 
 const SYNC = 'compliance.sync';
@@ -15,7 +15,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 export function complianceContext(deps: Pick<AppDeps, 'clock' | 'config'>) {
   const now = deps.clock.now();
   const timeZone = deps.config.env.ACADEMY_TIME_ZONE;
-  return { now, today: complianceDay(now, timeZone), timeZone };
+  return { now, today: dayIn(now, timeZone), timeZone };
 }
 
 /** Assignments follow a requirement, or a person, or both (sync-assignments.ts). */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { nextDueOn } from './cycle-dates';
 import {
@@ -9,7 +9,7 @@ import {
 } from './refresh-assignments';
 import { loadRequirementConfigs, type RequirementConfig } from './requirement-config';
 import { closePathEnrollments, enrollReachableCourses } from './required-enrollments';
-import { matchesRequirement } from './rule-condition';
+import { matchedPeople } from './rule-condition';
 
 type Context = Omit<RefreshContext, 'cause' | 'actorId'>;
 
@@ -115,17 +115,13 @@ export async function openNextCycles(
 }
 
 async function stillMatched(trx: Kysely<DB>, config: RequirementConfig, rows: readonly Refreshed[]) {
-  const people = await trx
-    .selectFrom('Profiles as p')
-    .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+  const people = await matchedPeople(trx, config)
     .select('p.id_profile')
-    .where(sql<SqlBool>`p.deleted_at IS NULL AND u.deleted_at IS NULL`)
     .where(
       'p.id_profile',
       'in',
       rows.map((row) => row.id_profile),
     )
-    .where(matchesRequirement(config.rules, config.exclusions))
     .execute();
   return people.map((person) => person.id_profile);
 }

@@ -26,11 +26,6 @@ export interface RefreshContext {
   actorId?: string | null;
 }
 
-/** Today in the academy's time zone, from the app's clock: the day statuses are computed for. */
-export function complianceDay(now: Date, timeZone: string): CalendarDay {
-  return dayIn(now, timeZone);
-}
-
 interface LiveRow {
   id_assignment: string;
   id_requirement: string;
@@ -164,7 +159,7 @@ function recompute(
   const counted: CalendarDay[] = [];
   for (const course of courses) {
     if (course.completedAt === null) continue;
-    const day = complianceDay(course.completedAt, context.timeZone);
+    const day = dayIn(course.completedAt, context.timeZone);
     const counts = day >= row.assigned_on || (row.cycle === 1 && stillCounts(config, day, row.assigned_on));
     if (counts) counted.push(day);
   }

@@ -1,6 +1,7 @@
 import {
   ASSIGNMENT_STATUSES,
   complianceMessages,
+  dayIn,
   type AssignmentStatus,
   type Requirement,
   type RequirementData,
@@ -8,7 +9,7 @@ import {
   type RequirementRule,
   type RequirementSummary,
 } from '@aula/shared';
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { authorize } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../core/app-error';
@@ -16,9 +17,8 @@ import type { DB } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { complianceContext, followInAssignments } from './compliance-jobs';
 import { stillCounts } from './cycle-dates';
-import { complianceDay } from './refresh-assignments';
-import { dueOf, recurrenceOf, type RuleRow } from './requirement-config';
-import { matchesRequirement } from './rule-condition';
+import { dueOf, loadRequirementConfigs, recurrenceOf } from './requirement-config';
+import { matchedPeople } from './rule-condition';
 
 const m = complianceMessages.errors;
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -145,9 +145,13 @@ export async function getRequirement(db: Executor, auth: Viewer, id: string): Pr
   };
 }
 
-/** Refuses courses that are not live and published, and units, positions or professions that are gone. */
-async function checkReferences(db: Executor, input: RequirementData, today: string) {
+/** A fixed due date must not have passed when the schedule is chosen (a draft's, or an inactive one's). */
+function checkDueDate(input: RequirementData, today: string) {
   if (input.due.kind === 'fixed' && input.due.on < today) throw AppError.invalidField('due', m.datePast);
+}
+
+/** Refuses courses that are not live and published, and units, positions or professions that are gone. */
+async function checkReferences(db: Executor, input: RequirementData) {
   const courses = await db
     .selectFrom('Courses')
     .select('id_course')
@@ -245,7 +249,8 @@ export async function createRequirement(deps: Deps, auth: Viewer, input: Require
   authorize(auth, 'requirements.manage');
   const { now, today } = complianceContext(deps);
   return deps.db.kysely.transaction().execute(async (trx) => {
-    await checkReferences(trx, input, today);
+    checkDueDate(input, today);
+    await checkReferences(trx, input);
     const { id_requirement } = await trx
       .insertInto('Requirements')
       .values({
@@ -276,7 +281,9 @@ export async function updateRequirement(deps: Deps, auth: Viewer, id: string, in
   const { now, today } = complianceContext(deps);
   return deps.db.kysely.transaction().execute(async (trx) => {
     const row = await findRow(trx, id, true);
-    await checkReferences(trx, input, row.state === 'active' ? '0000-00-00' : today);
+    // An active requirement's schedule cannot change (below), so its due date is not judged again.
+    if (row.state !== 'active') checkDueDate(input, today);
+    await checkReferences(trx, input);
     const courseIds = (
       await trx
         .selectFrom('Requirement_Courses')
@@ -330,43 +337,24 @@ export async function setRequirementActive(deps: Deps, auth: Viewer, id: string,
 export async function previewRequirement(deps: Deps, auth: Viewer, id: string): Promise<RequirementPreview> {
   authorize(auth, 'requirements.manage');
   const db = deps.db.kysely;
-  const row = await findRow(db, id);
+  const [config] = await loadRequirementConfigs(db, { ids: [id] });
+  if (!config) throw AppError.notFound(m.notFound);
   const { today, timeZone } = complianceContext(deps);
-  const rules = await db
-    .selectFrom('Requirement_Rules')
-    .select(['excludes', 'id_unit', 'with_subunits', 'id_position', 'id_industry'])
-    .where('id_requirement', '=', id)
-    .orderBy('position')
-    .execute();
-  const include: RuleRow[] = rules.filter((rule) => !rule.excludes);
-  const exclude: RuleRow[] = rules.filter((rule) => rule.excludes);
-  const matched = db
-    .selectFrom('Profiles as p')
-    .innerJoin('Users as u', 'u.id_user', 'p.id_user')
-    .where(sql<SqlBool>`p.deleted_at IS NULL AND u.deleted_at IS NULL`)
-    .where(matchesRequirement(include, exclude));
+  const matched = matchedPeople(db, config);
   const { people } = await matched.select(sql<number>`count(*)::int`.as('people')).executeTakeFirstOrThrow();
   // Each matched person's latest completion of each course of the path, judged as a first cycle would.
   const completions = await matched
-    .innerJoin('Requirement_Courses as rc', (join) => join.on('rc.id_requirement', '=', id))
-    .innerJoin('Certificates as c', (join) =>
-      join.onRef('c.id_profile', '=', 'p.id_profile').onRef('c.id_course', '=', 'rc.id_course'),
-    )
-    .select(['p.id_profile', 'rc.id_course', (eb) => eb.fn.max('c.completed_at').as('completed_at')])
-    .groupBy(['p.id_profile', 'rc.id_course'])
+    .innerJoin('Certificates as c', 'c.id_profile', 'p.id_profile')
+    .where('c.id_course', 'in', config.courseIds)
+    .select(['p.id_profile', 'c.id_course', (eb) => eb.fn.max('c.completed_at').as('completed_at')])
+    .groupBy(['p.id_profile', 'c.id_course'])
     .execute();
-  const schedule = { due: dueOf(row), recurrence: recurrenceOf(row), validityMonths: row.validity_months };
-  const { n: pathLength } = await db
-    .selectFrom('Requirement_Courses')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('id_requirement', '=', id)
-    .executeTakeFirstOrThrow();
   const counting = new Map<string, number>();
   for (const completion of completions) {
-    const day = complianceDay(new Date(completion.completed_at as unknown as string), timeZone);
-    if (stillCounts(schedule, day, today))
+    if (stillCounts(config, dayIn(completion.completed_at, timeZone), today)) {
       counting.set(completion.id_profile, (counting.get(completion.id_profile) ?? 0) + 1);
+    }
   }
-  const alreadyCompliant = [...counting.values()].filter((n) => n === pathLength).length;
+  const alreadyCompliant = [...counting.values()].filter((n) => n === config.courseIds.length).length;
   return { people, alreadyCompliant };
 }

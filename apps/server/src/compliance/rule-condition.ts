@@ -1,6 +1,7 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
 import { placedInSubtree, placedInUnit } from '../organisation/people-in-units';
-import type { RuleRow } from './requirement-config';
+import type { RequirementConfig, RuleRow } from './requirement-config';
 
 /** One rule as a condition on the profile aliased `p`: everything it names holds (AND); naming nothing, everyone. */
 function ruleCondition(rule: RuleRow): Expression<SqlBool> {
@@ -24,4 +25,17 @@ export function matchesRequirement(rules: RuleRow[], exclusions: RuleRow[]): Exp
   const included = rules.length === 0 ? sql`FALSE` : sql.join(rules.map(ruleCondition), sql` OR `);
   if (exclusions.length === 0) return sql<SqlBool>`(${included})`;
   return sql<SqlBool>`((${included}) AND NOT (${sql.join(exclusions.map(ruleCondition), sql` OR `)}))`;
+}
+
+/** The live people (profile `p`, account `u`) a requirement matches: what every sync, renewal and preview reads. */
+export function matchedPeople(
+  db: Kysely<DB> | Transaction<DB>,
+  config: Pick<RequirementConfig, 'rules' | 'exclusions'>,
+) {
+  return db
+    .selectFrom('Profiles as p')
+    .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+    .where('p.deleted_at', 'is', null)
+    .where('u.deleted_at', 'is', null)
+    .where(matchesRequirement(config.rules, config.exclusions));
 }

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { firstDueOn } from './cycle-dates';
 import { refreshAssignments, REFRESH_BATCH, type RefreshContext } from './refresh-assignments';
 import { loadRequirementConfigs, type RequirementConfig } from './requirement-config';
 import { enrollReachableCourses } from './required-enrollments';
-import { matchesRequirement } from './rule-condition';
+import { matchedPeople } from './rule-condition';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -59,8 +59,6 @@ export async function syncAssignments(
   return outcome;
 }
 
-const live = sql<SqlBool>`p.deleted_at IS NULL AND u.deleted_at IS NULL`;
-
 /** Gives a live assignment to each matched person who has none, then enrolls them and computes their status. */
 async function assignMatched(
   trx: Executor,
@@ -68,12 +66,8 @@ async function assignMatched(
   profileId: string | undefined,
   context: Context,
 ) {
-  const people = await trx
-    .selectFrom('Profiles as p')
-    .innerJoin('Users as u', 'u.id_user', 'p.id_user')
+  const people = await matchedPeople(trx, config)
     .select(['p.id_profile', 'p.hire_date'])
-    .where(live)
-    .where(matchesRequirement(config.rules, config.exclusions))
     .$if(profileId !== undefined, (query) => query.where('p.id_profile', '=', profileId!))
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -136,8 +130,7 @@ async function withdrawUnmatched(
 ) {
   const stillMatched =
     config.state === 'active'
-      ? sql`EXISTS (SELECT 1 FROM "Profiles" p JOIN "Users" u ON u.id_user = p.id_user
-          WHERE p.id_profile = a.id_profile AND ${live} AND ${matchesRequirement(config.rules, config.exclusions)})`
+      ? sql`EXISTS (${matchedPeople(trx, config).select('p.id_profile').where('p.id_profile', '=', sql.ref<string>('a.id_profile'))})`
       : sql`FALSE`;
   const { rows } = await sql<{ id_assignment: string; status: string }>`
     UPDATE "Assignments" a SET withdrawn_on = ${context.today}::date, next_check_on = NULL, updated_at = ${context.now}

@@ -1,7 +1,7 @@
 import { placementMessages as m, placementSchema, ROLE_CODES, userListSchema } from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
-import { createPosition, createUnit } from '../../test/organisation-fixtures';
+import { createPosition, createUnit, savePlacement } from '../../test/organisation-fixtures';
 import { bodyOf, createUser, refusalOf, sendJson, signedInPerson, type Person } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -20,17 +20,8 @@ afterAll(() => app.close());
 const unit = (name: string, parentId?: string) => createUnit(app, admin.token, name, parentId);
 const position = (name: string) => createPosition(app, admin.token, name);
 
-const empty = {
-  unitId: null,
-  additionalUnitIds: [],
-  positionId: null,
-  industryId: null,
-  specialtyId: null,
-  staffNumber: null,
-  hireDate: null,
-};
 const save = (profileId: string, body: Record<string, unknown>, token = admin.token) =>
-  sendJson(app, 'PUT', `/api/users/${profileId}/placement`, token, { ...empty, ...body });
+  savePlacement(app, token, profileId, body);
 
 describe("a person's place", () => {
   it('is saved whole and read back with unit paths, by the admin and by the person', async () => {

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompletedEnrollment, insertCourse } from '../../test/certificate-fixtures';
 import { bodyOf, createUser, refusalOf, sendJson, signedInPerson, type Person } from '../../test/factories';
-import { createUnit } from '../../test/organisation-fixtures';
+import { createUnit, savePlacement } from '../../test/organisation-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { issueCertificate } from '../certificates/issue-certificate';
 
@@ -24,18 +24,8 @@ let courseId: string;
 
 const unit = (name: string, parentId?: string) => createUnit(app, admin.token, name, parentId);
 
-const placeBody = {
-  unitId: null,
-  additionalUnitIds: [],
-  supervisedUnitIds: [],
-  positionId: null,
-  industryId: null,
-  specialtyId: null,
-  staffNumber: null,
-  hireDate: null,
-};
 const place = (profileId: string, body: Record<string, unknown>) =>
-  sendJson(app, 'PUT', `/api/users/${profileId}/placement`, admin.token, { ...placeBody, ...body });
+  savePlacement(app, admin.token, profileId, body);
 
 async function personIn(names: string, body: Record<string, unknown>) {
   const person = await createUser(app.deps, ROLE_CODES.student);
