@@ -117,7 +117,7 @@ authRoutes.post('/sign-up', async (c) => {
   try {
     const parsed = signUpSchema.safeParse(fields);
     if (!parsed.success) throw validationError(parsed.error);
-    const created = await signUp(db.kysely, parsed.data, imageKey);
+    const created = await signUp(db.kysely, parsed.data, imageKey, c.var.deps.clock.now());
     return c.json({ message: messages.signUp.success, id: created.profileId }, 201);
   } catch (error) {
     // The account was not created: the stored photo must not stay behind.

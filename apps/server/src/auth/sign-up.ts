@@ -1,5 +1,6 @@
 import { messages, ROLE_CODES, type SignUpData } from '@aula/shared';
 import type { Kysely } from 'kysely';
+import { followInAssignments } from '../compliance/compliance-jobs';
 import { isUniqueViolation } from '../db/errors';
 import type { DB } from '../db/schema';
 import { AppError } from '../core/app-error';
@@ -57,6 +58,7 @@ export async function signUp(
   db: Kysely<DB>,
   data: SignUpData,
   imageKey: string | null,
+  now: Date,
 ): Promise<SignUpResult> {
   await checkReferences(db, data);
   assertNotBreached('password', data.password);
@@ -91,7 +93,7 @@ export async function signUp(
           nro_doi: data.doi,
           phone: data.phone,
           accept_marketing: data.acceptMarketing,
-          terms_accepted_at: new Date(),
+          terms_accepted_at: now,
         })
         .returning('id_profile')
         .executeTakeFirstOrThrow();
@@ -105,6 +107,8 @@ export async function signUp(
         actionUrl: '/dashboard/courses',
         actionLabel: welcome.actionLabel,
       });
+      // Requirements for everyone apply to a new student too.
+      await followInAssignments(trx, { profileId: profile.id_profile }, now);
       return { userId: user.id_user, profileId: profile.id_profile };
     });
   } catch (error) {

@@ -183,6 +183,49 @@ describe('assignments follow people', () => {
   });
 });
 
+describe('assignments follow accounts', () => {
+  it('assign a requirement for everyone to an account an admin creates, and withdraw it when the account is deleted', async () => {
+    const course = await createLearningCourse(app, instructor.token, refs, {
+      title: 'Inducción institucional',
+    });
+    const requirement = await createRequirement({
+      title: 'Inducción para todos',
+      courseIds: [course.id],
+      due: { kind: 'after_assignment', days: 15 },
+      rules: [{}],
+    });
+    await sendJson(app, 'POST', `/api/requirements/${requirement.id}/activate`, admin.token);
+    await worker.drain();
+
+    const created = await sendJson(app, 'POST', '/api/users', admin.token, {
+      email: `nueva-${crypto.randomUUID().slice(0, 8)}@aula.test`,
+      names: 'Rosa',
+      lastNames: 'Huamán Torres',
+      role: 'STUDENT',
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await worker.drain();
+    expect(await liveAssignment(requirement.id, id)).toMatchObject({ status: 'pending', cycle: 1 });
+
+    expect((await sendJson(app, 'DELETE', `/api/users/${id}`, admin.token)).status).toBe(204);
+    await worker.drain();
+    expect(await liveAssignment(requirement.id, id)).toBeUndefined();
+    const ended = await db()
+      .selectFrom('Assignment_Status_Changes as sc')
+      .innerJoin('Assignments as a', 'a.id_assignment', 'sc.id_assignment')
+      .select(['sc.from_status', 'sc.to_status', 'sc.cause'])
+      .where('a.id_requirement', '=', requirement.id)
+      .where('a.id_profile', '=', id)
+      .orderBy('sc.changed_at')
+      .execute();
+    expect(ended).toEqual([
+      { from_status: null, to_status: 'pending', cause: 'assigned' },
+      { from_status: 'pending', to_status: null, cause: 'withdrawn' },
+    ]);
+  });
+});
+
 describe('statuses move with completions and with time', () => {
   it('Pendiente, Por vencer, Vencido, Cumplido until its window, then a fresh cycle and Expirado', async () => {
     clock.set(new Date('2027-01-04T15:00:00Z'));

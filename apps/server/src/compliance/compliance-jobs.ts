@@ -1,7 +1,7 @@
 import { dayIn } from '@aula/shared';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { defineJob, type JobExecutor } from '../jobs/job-queue';
+import { defineJob, enqueueJob, type JobExecutor } from '../jobs/job-queue';
 import type { RecurringJob } from '../jobs/recurring-jobs';
 import { runDailyPass } from './daily-pass';
 import { syncAssignments, type SyncScope } from './sync-assignments';
@@ -31,13 +31,13 @@ export function complianceSyncJob(deps: Deps) {
   });
 }
 
-/** Asks for assignments to follow a change, in the transaction of the change (no change, no job). */
-export async function followInAssignments(
-  deps: Pick<AppDeps, 'jobs'>,
-  executor: JobExecutor,
-  scope: SyncScope,
-) {
-  await deps.jobs.enqueue(executor, { kind: SYNC, payload: scope });
+/**
+ * Asks for assignments to follow a change (a requirement's, or a person's: created, placed,
+ * deactivated), in the transaction of the change: no change, no job. The job starts at the next
+ * poll, or at once when the caller nudges the queue after committing.
+ */
+export async function followInAssignments(executor: JobExecutor, scope: SyncScope, now: Date) {
+  await enqueueJob(executor, { kind: SYNC, payload: scope }, now);
 }
 
 /** The nightly pass over the assignments whose status time alone changes today (daily-pass.ts). */

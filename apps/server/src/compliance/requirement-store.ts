@@ -301,7 +301,7 @@ export async function updateRequirement(deps: Deps, auth: Viewer, id: string, in
       .execute();
     if (!active) await writeCourses(trx, id, input.courseIds);
     await writeRules(trx, id, input);
-    if (active) await followInAssignments(deps, trx, { requirementId: id });
+    if (active) await followInAssignments(trx, { requirementId: id }, now);
     return getRequirement(trx, auth, id);
   });
 }
@@ -323,7 +323,7 @@ export async function setRequirementActive(deps: Deps, auth: Viewer, id: string,
       )
       .where('id_requirement', '=', id)
       .execute();
-    await followInAssignments(deps, trx, { requirementId: id });
+    await followInAssignments(trx, { requirementId: id }, now);
     return getRequirement(trx, auth, id);
   });
   deps.jobs.nudge();

@@ -192,7 +192,7 @@ export async function savePlacement(
     );
     await trx.deleteFrom('Profile_Units').where('id_profile', '=', profileId).execute();
     // Mandatory training follows the person's new place (docs/product/mandatory-training.md).
-    await followInAssignments(deps, trx, { profileId });
+    await followInAssignments(trx, { profileId }, deps.clock.now());
     if (place.additionalUnitIds.length > 0) {
       await trx
         .insertInto('Profile_Units')

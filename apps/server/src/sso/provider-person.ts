@@ -1,5 +1,6 @@
 import type { AppRole, SsoError } from '@aula/shared';
 import { sql, type Kysely } from 'kysely';
+import { followInAssignments } from '../compliance/compliance-jobs';
 import type { DB } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
@@ -161,6 +162,7 @@ async function createProviderPerson(
       })
       .returning('id_profile')
       .executeTakeFirstOrThrow();
+    await followInAssignments(trx, { profileId: profile.id_profile }, origin.at);
     await writeSecurityEvent(trx, origin, {
       type: 'user_creation',
       outcome: 'success',

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { followInAssignments } from '../compliance/compliance-jobs';
 import { defineJob, JobCannotSucceed } from '../jobs/job-queue';
 import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-security-event';
 import { deactivateAccount } from '../users/deactivate-account';
@@ -197,11 +198,16 @@ export function staffImportJob(deps: Pick<AppDeps, 'db' | 'jobs' | 'clock'>) {
       }
       // Stopped by a shutdown: the worker has put the job back, and the next run carries on.
       signal.throwIfAborted();
-      await db
-        .updateTable('Staff_Imports')
-        .set({ status: 'done', finished_at: deps.clock.now() })
-        .where('id_import', '=', importId)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('Staff_Imports')
+          .set({ status: 'done', finished_at: deps.clock.now() })
+          .where('id_import', '=', importId)
+          .execute();
+        // Everyone the import created, moved or deactivated: one pass of every active requirement.
+        await followInAssignments(trx, {}, deps.clock.now());
+      });
+      deps.jobs.nudge();
     },
   });
 }

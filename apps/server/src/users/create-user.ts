@@ -8,6 +8,7 @@ import { writeSecurityEvent, type RequestOrigin } from '../security-log/record-s
 import { findUserRow } from './list-users';
 import { ROLE_CODE } from './role-code';
 import { authorize } from '../auth/permissions';
+import { followInAssignments } from '../compliance/compliance-jobs';
 import type { AppDeps } from '../deps';
 import { sendInvitation } from '../invitations/send-invitation';
 
@@ -69,6 +70,7 @@ export async function createUser(
         names: data.names,
       };
       await sendInvitation(trx, deps.jobs, origin, person, auth);
+      await followInAssignments(trx, { profileId: profile.id_profile }, origin.at);
       return profile.id_profile;
     });
   } catch (error) {

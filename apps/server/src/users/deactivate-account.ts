@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { followInAssignments } from '../compliance/compliance-jobs';
 import type { DB } from '../db/schema';
 
 /**
  * Deactivates a live account (docs/product/people.md#deleting-an-account): the profile and the
  * account soft-deleted, every session revoked, so open tabs get 401 on their next request.
- * Enrollments, progress and certificates stay, as history. In the caller's transaction; answers
+ * Enrollments, progress and certificates stay, as history; uncompleted mandatory training is withdrawn. In the caller's transaction; answers
  * the account's id, or undefined when the profile was not live.
  */
 export async function deactivateAccount(
@@ -27,5 +28,7 @@ export async function deactivateAccount(
     .where('id_user', '=', profile.id_user)
     .where('revoked_at', 'is', null)
     .execute();
+  // Mandatory training: the person's uncompleted assignments are withdrawn.
+  await followInAssignments(trx, { profileId }, now);
   return profile.id_user;
 }
