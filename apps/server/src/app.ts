@@ -35,6 +35,7 @@ import { passwordRecoveryRoutes } from './password-recovery/routes';
 import { invitationRoutes } from './invitations/routes';
 import { unitRoutes } from './organisation/unit-routes';
 import { positionRoutes } from './organisation/position-routes';
+import { assignmentRoutes } from './compliance/assignment-routes';
 import { requirementRoutes } from './compliance/requirement-routes';
 import { placementRoutes } from './organisation/placement-routes';
 import { teamRoutes } from './organisation/team-routes';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps, options: { webDistDir?: string } = {}) 
   app.route('/api/units', unitRoutes);
   app.route('/api/positions', positionRoutes);
   app.route('/api/requirements', requirementRoutes);
+  app.route('/api/assignments', assignmentRoutes);
   app.route('/api', placementRoutes);
   app.route('/api/team', teamRoutes);
   app.route('/api/staff-imports', staffImportRoutes);

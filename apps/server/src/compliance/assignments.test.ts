@@ -1,9 +1,16 @@
-import { requirementPreviewSchema, requirementSchema, ROLE_CODES } from '@aula/shared';
+import {
+  assignmentSchema,
+  complianceMessages,
+  requirementPreviewSchema,
+  requirementSchema,
+  ROLE_CODES,
+} from '@aula/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceIds, type ReferenceIds } from '../../test/course-save-fixtures';
 import {
   bodyOf,
   createUser,
+  refusalOf,
   sendJson,
   signedInPerson,
   signIn,
@@ -48,8 +55,10 @@ const db = () => app.deps.db.kysely;
 const unit = (name: string, parentId?: string) => createUnit(app, admin.token, name, parentId);
 const position = (name: string) => createPosition(app, admin.token, name);
 
-const place = (profileId: string, body: { unitId?: string | null; positionId?: string | null }) =>
-  savePlacement(app, admin.token, profileId, body);
+const place = (
+  profileId: string,
+  body: { unitId?: string | null; positionId?: string | null; supervisedUnitIds?: string[] },
+) => savePlacement(app, admin.token, profileId, body);
 
 async function personAt(unitId: string | null, positionId: string | null) {
   const user = await createUser(app.deps);
@@ -208,6 +217,7 @@ describe('assignments follow accounts', () => {
     await worker.drain();
     expect(await liveAssignment(requirement.id, id)).toMatchObject({ status: 'pending', cycle: 1 });
 
+    clock.advance(60_000);
     expect((await sendJson(app, 'DELETE', `/api/users/${id}`, admin.token)).status).toBe(204);
     await worker.drain();
     expect(await liveAssignment(requirement.id, id)).toBeUndefined();
@@ -321,6 +331,128 @@ describe('statuses move with completions and with time', () => {
       { cycle: 1, changed_on: '2027-12-11', from_status: 'compliant', to_status: 'due_soon', cause: 'time' },
       { cycle: 2, changed_on: '2027-12-11', from_status: null, to_status: 'due_soon', cause: 'cycle_opened' },
       { cycle: 2, changed_on: '2028-02-10', from_status: 'due_soon', to_status: 'expired', cause: 'time' },
+    ]);
+  });
+});
+
+describe('exemptions', () => {
+  it('set Exento until their end date, then the status returns; only the person’s supervisor or an admin grants one', async () => {
+    // The day the signed-in tokens were issued: they are still fresh.
+    clock.set(new Date('2027-01-04T15:00:00Z'));
+    const pharmacy = await unit('Farmacia');
+    const kitchen = await unit('Nutrición');
+    const course = await createLearningCourse(app, instructor.token, refs, {
+      title: 'Medicamentos de alto riesgo',
+    });
+    const person = await personAt(pharmacy, null);
+    const supervisor = await signedInPerson(app, ROLE_CODES.student);
+    expect((await place(supervisor.profileId, { supervisedUnitIds: [pharmacy] })).status).toBe(200);
+    const otherSupervisor = await signedInPerson(app, ROLE_CODES.student);
+    expect((await place(otherSupervisor.profileId, { supervisedUnitIds: [kitchen] })).status).toBe(200);
+    const requirement = await createRequirement({
+      title: 'Medicamentos de alto riesgo',
+      courseIds: [course.id],
+      due: { kind: 'after_assignment', days: 10 },
+      rules: [{ unitId: pharmacy, withSubunits: true }],
+    });
+    await sendJson(app, 'POST', `/api/requirements/${requirement.id}/activate`, admin.token);
+    await worker.drain();
+    const assignment = (await liveAssignment(requirement.id, person.profileId))!;
+    expect(assignment).toMatchObject({ status: 'due_soon', due_on: '2027-01-14' });
+    // A minute passes between one person's actions and the next, so the history has an order.
+    const exempt = (body: unknown, token = supervisor.token) => {
+      clock.advance(60_000);
+      return sendJson(app, 'POST', `/api/assignments/${assignment.id_assignment}/exemption`, token, body);
+    };
+    const end = () => {
+      clock.advance(60_000);
+      return sendJson(app, 'POST', `/api/assignments/${assignment.id_assignment}/exemption/end`, admin.token);
+    };
+
+    // Another unit's supervisor is answered as if the assignment did not exist.
+    expect((await exempt({ reason: 'Licencia', until: '2027-01-20' }, otherSupervisor.token)).status).toBe(
+      404,
+    );
+    const blank = await exempt({ reason: ' ', until: '2027-01-20' });
+    expect(blank.status).toBe(422);
+    expect((await refusalOf(blank)).fields?.reason).toBe(complianceMessages.errors.reasonRequired);
+    const today = await exempt({ reason: 'Licencia', until: '2027-01-04' });
+    expect(today.status).toBe(422);
+    expect((await refusalOf(today)).fields?.until).toBe(complianceMessages.errors.exemptUntilInvalid);
+
+    const granted = await exempt({ reason: 'Reasignación temporal', until: '2027-01-20' });
+    expect(granted.status).toBe(200);
+    expect(await bodyOf(granted, assignmentSchema)).toMatchObject({
+      status: 'exempt',
+      exemptUntil: '2027-01-20',
+    });
+    // Ended early by an admin: the status it would have had; a second end finds nothing in force.
+    const ended = await end();
+    expect(ended.status).toBe(200);
+    expect(await bodyOf(ended, assignmentSchema)).toMatchObject({ status: 'due_soon', exemptUntil: null });
+    expect((await end()).status).toBe(409);
+
+    expect((await exempt({ reason: 'Licencia por maternidad', until: '2027-01-20' })).status).toBe(200);
+    clock.set(new Date('2027-01-20T06:00:00Z'));
+    await nightlyPass();
+    expect((await liveAssignment(requirement.id, person.profileId))!.status).toBe('exempt');
+    clock.set(new Date('2027-01-21T06:00:00Z'));
+    await nightlyPass();
+    expect((await liveAssignment(requirement.id, person.profileId))!.status).toBe('overdue');
+
+    const history = await db()
+      .selectFrom('Assignment_Status_Changes')
+      .select(['changed_on', 'from_status', 'to_status', 'cause', 'id_actor'])
+      .where('id_assignment', '=', assignment.id_assignment)
+      .orderBy('changed_at')
+      .execute();
+    const sup = supervisor.profileId;
+    expect(history).toEqual([
+      {
+        changed_on: '2027-01-04',
+        from_status: null,
+        to_status: 'due_soon',
+        cause: 'assigned',
+        id_actor: null,
+      },
+      {
+        changed_on: '2027-01-04',
+        from_status: 'due_soon',
+        to_status: 'exempt',
+        cause: 'exempted',
+        id_actor: sup,
+      },
+      {
+        changed_on: '2027-01-04',
+        from_status: 'exempt',
+        to_status: 'due_soon',
+        cause: 'exemption_ended',
+        id_actor: admin.profileId,
+      },
+      {
+        changed_on: '2027-01-04',
+        from_status: 'due_soon',
+        to_status: 'exempt',
+        cause: 'exempted',
+        id_actor: sup,
+      },
+      {
+        changed_on: '2027-01-21',
+        from_status: 'exempt',
+        to_status: 'overdue',
+        cause: 'time',
+        id_actor: null,
+      },
+    ]);
+    const exemptions = await db()
+      .selectFrom('Exemptions')
+      .select(['reason', 'ends_on', 'ended_on', 'created_by'])
+      .where('id_assignment', '=', assignment.id_assignment)
+      .orderBy('created_at')
+      .execute();
+    expect(exemptions).toEqual([
+      { reason: 'Reasignación temporal', ends_on: '2027-01-20', ended_on: '2027-01-04', created_by: sup },
+      { reason: 'Licencia por maternidad', ends_on: '2027-01-20', ended_on: null, created_by: sup },
     ]);
   });
 });

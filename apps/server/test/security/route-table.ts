@@ -943,6 +943,20 @@ export const ROUTES: Record<string, RouteRule> = {
       path: `/api/requirements/${await freshRequirement(world, 'active')}/deactivate`,
     }),
   },
+  // The learner works in unit B: the supervisor of unit A is answered as if the assignment did not exist.
+  'POST /api/assignments/{id}/exemption': {
+    allow: allowedBy('compliance.exempt', 'learner'),
+    call: async ({ world }) => ({
+      path: `/api/assignments/${await freshAssignment(world, false)}/exemption`,
+      json: { reason: 'Licencia por maternidad', until: '2099-12-31' },
+    }),
+  },
+  'POST /api/assignments/{id}/exemption/end': {
+    allow: allowedBy('compliance.exempt', 'learner'),
+    call: async ({ world }) => ({
+      path: `/api/assignments/${await freshAssignment(world, true)}/exemption/end`,
+    }),
+  },
   'GET /api/positions': { allow: allowedBy('organisation.manage') },
   'POST /api/positions': {
     allow: allowedBy('organisation.manage'),
@@ -1154,6 +1168,39 @@ async function freshRequirement(world: World, state: 'draft' | 'active') {
     .execute();
   await db.insertInto('Requirement_Rules').values({ id_requirement, position: 0 }).execute();
   return id_requirement;
+}
+
+/** A live assignment of the learner to a fresh active requirement, exempt until 2099 when asked. */
+async function freshAssignment(world: World, exempt: boolean) {
+  const db = world.app.deps.db.kysely;
+  const id_requirement = await freshRequirement(world, 'active');
+  const { id_assignment } = await db
+    .insertInto('Assignments')
+    .values({
+      id_requirement,
+      id_profile: world.people.learner.profileId,
+      assigned_on: '2026-01-05',
+      due_on: '2099-01-05',
+      status: exempt ? 'exempt' : 'pending',
+      status_since: '2026-01-05',
+      exempt_until: exempt ? '2099-12-31' : null,
+    })
+    .returning('id_assignment')
+    .executeTakeFirstOrThrow();
+  if (exempt) {
+    await db
+      .insertInto('Exemptions')
+      .values({
+        id_assignment,
+        reason: 'Licencia',
+        starts_on: '2026-01-05',
+        ends_on: '2099-12-31',
+        created_by: world.people.admin.profileId,
+        created_at: new Date(),
+      })
+      .execute();
+  }
+  return id_assignment;
 }
 
 async function freshPosition(world: World) {

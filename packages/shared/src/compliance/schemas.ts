@@ -171,3 +171,30 @@ export const requirementPreviewSchema = z.object({
   alreadyCompliant: z.number().int(),
 });
 export type RequirementPreview = z.infer<typeof requirementPreviewSchema>;
+
+/** An exemption an admin or the person's supervisor grants (docs/product/mandatory-training.md#exemptions). */
+export const exemptionInputSchema = z.object({
+  reason: z
+    .string({ error: m.errors.reasonRequired })
+    .trim()
+    .min(1, m.errors.reasonRequired)
+    .max(EXEMPTION_REASON_MAX, m.errors.reasonTooLong(EXEMPTION_REASON_MAX)),
+  until: z.iso.date({ error: m.errors.exemptUntilInvalid }),
+});
+export type ExemptionInput = z.infer<typeof exemptionInputSchema>;
+
+export const assignmentIdParamsSchema = z.object({ id: z.uuid({ error: m.errors.assignmentNotFound }) });
+
+/** An assignment as it stands after a change. */
+export const assignmentSchema = z.object({
+  id: z.uuid(),
+  requirementId: z.uuid(),
+  profileId: z.uuid(),
+  cycle: z.number().int(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  dueOn: z.iso.date(),
+  completedOn: z.iso.date().nullable(),
+  validUntil: z.iso.date().nullable(),
+  exemptUntil: z.iso.date().nullable(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;

@@ -80,6 +80,11 @@ export const POLICY = {
    * (docs/product/mandatory-training.md#requirements).
    */
   'requirements.manage': { ADMIN: 'all' },
+  /**
+   * Exempt a person from one assignment, with a reason and an end date, or end the exemption: an
+   * admin anyone's, a supervisor their team's.
+   */
+  'compliance.exempt': { ADMIN: 'all', supervisor: 'team' },
 
   /** Download a certificate's PDF: its holder their own, an admin any. */
   'certificates.download': { ADMIN: 'all', INSTRUCTOR: 'own', STUDENT: 'own' },
