@@ -4,7 +4,13 @@ import { createJobWorker, type JobWorker } from './jobs/job-worker';
 import { checkSchedules, type RecurringJob } from './jobs/recurring-jobs';
 import { openMailTransport, type MailTransport } from './mail/mail-transport';
 import { sendMailJob } from './mail/send-mail-job';
-import { complianceDailyJob, complianceDailySchedule, complianceSyncJob } from './compliance/compliance-jobs';
+import {
+  complianceDailyJob,
+  complianceDailySchedule,
+  complianceRemindersJob,
+  complianceRemindersSchedule,
+  complianceSyncJob,
+} from './compliance/compliance-jobs';
 import { passwordResetRequestJob } from './password-recovery/password-reset-request-job';
 import { staffImportJob } from './staff-import/run-import-job';
 import { expiredUploadsJob, expiredUploadsSchedule } from './uploads/expired-uploads-job';
@@ -25,8 +31,9 @@ export function backgroundWork(
       staffImportJob(deps),
       complianceSyncJob(deps),
       complianceDailyJob(deps),
+      complianceRemindersJob(deps),
     ],
-    recurring: [expiredUploadsSchedule, complianceDailySchedule],
+    recurring: [expiredUploadsSchedule, complianceDailySchedule, complianceRemindersSchedule],
   };
 }
 

@@ -4,12 +4,14 @@ import type { AppDeps } from '../deps';
 import { defineJob, enqueueJob, type JobExecutor } from '../jobs/job-queue';
 import type { RecurringJob } from '../jobs/recurring-jobs';
 import { runDailyPass } from './daily-pass';
+import { sendTrainingReminders } from './reminders';
 import { syncAssignments, type SyncScope } from './sync-assignments';
 
 const SYNC = 'compliance.sync';
 const DAILY = 'compliance.daily';
+const REMINDERS = 'compliance.reminders';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'jobs' | 'notificationBus'>;
 
 /** The day and time the compliance work runs for, from the app's clock, in the academy's time zone. */
 export function complianceContext(deps: Pick<AppDeps, 'clock' | 'config'>) {
@@ -57,4 +59,23 @@ export const complianceDailySchedule: RecurringJob = {
   name: DAILY,
   cron: '10 0 * * *',
   job: () => ({ kind: DAILY, payload: {} }),
+};
+
+/** Today's reminders, once a day (reminders.ts). */
+export function complianceRemindersJob(deps: Deps) {
+  return defineJob({
+    kind: REMINDERS,
+    payload: z.object({}),
+    async run() {
+      const outcome = await sendTrainingReminders(deps, complianceContext(deps));
+      if (outcome.digests) deps.logger.info(outcome, 'training reminders sent');
+    },
+  });
+}
+
+/** Eight in the morning, academy time, after the nightly pass has brought the statuses to today. */
+export const complianceRemindersSchedule: RecurringJob = {
+  name: REMINDERS,
+  cron: '0 8 * * *',
+  job: () => ({ kind: REMINDERS, payload: {} }),
 };

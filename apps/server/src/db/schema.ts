@@ -554,7 +554,7 @@ export interface InvitationsTable {
 /** A person's choice for one kind of email (migration 0025); no row: the default. */
 export interface MailPreferencesTable {
   id_user: string;
-  /** MailPreferenceKind; the CHECK lists the same kinds (migrations 0025, 0027). */
+  /** MailPreferenceKind; the CHECK lists the same kinds (migrations 0025, 0027, 0035). */
   kind: MailPreferenceKind;
   by_email: boolean;
   updated_at: Timestamp;
@@ -708,6 +708,19 @@ export interface LessonProgressHistoryTable {
   archived_at: Timestamp;
 }
 
+export interface AssignmentRemindersTable {
+  id_assignment: string;
+  /** What the reminder is about and for which day, e.g. 'due:7:2027-02-03' (compliance/reminders.ts). */
+  reminder: string;
+  sent_on: RequiredDay;
+}
+
+export interface ReminderDigestsTable {
+  id_profile: string;
+  sent_on: RequiredDay;
+  id_mail: string | null;
+}
+
 export interface DB {
   Roles: RolesTable;
   Genders: GendersTable;
@@ -767,4 +780,6 @@ export interface DB {
   Assignment_Status_Changes: AssignmentStatusChangesTable;
   Exemptions: ExemptionsTable;
   Lesson_Progress_History: LessonProgressHistoryTable;
+  Assignment_Reminders: AssignmentRemindersTable;
+  Reminder_Digests: ReminderDigestsTable;
 }

@@ -9,6 +9,7 @@ import { orderRefundedMail, orderRejectedMail } from './templates/order-decision
 import { commentReplyMail } from './templates/comment-reply-mail';
 import { newLessonMail } from './templates/new-lesson-mail';
 import { certificateIssuedMail } from './templates/certificate-issued-mail';
+import { trainingReminderMail } from './templates/training-reminder-mail';
 
 /** Every kind of email Aula sends, by name: the sending job and the admin's previews look them up here. */
 export const MAIL_TEMPLATES: readonly AnyMailTemplate[] = [
@@ -23,6 +24,7 @@ export const MAIL_TEMPLATES: readonly AnyMailTemplate[] = [
   certificateIssuedMail,
   commentReplyMail,
   newLessonMail,
+  trainingReminderMail,
 ];
 
 export const mailTemplateNamed = (name: string) => MAIL_TEMPLATES.find((template) => template.name === name);

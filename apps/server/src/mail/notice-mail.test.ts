@@ -150,7 +150,13 @@ describe('order emails', () => {
       await sendJson(app, 'GET', '/api/account/mail-preferences', student.token),
       mailPreferencesSchema,
     );
-    expect(preferences).toEqual({ orders: false, certificates: true, comments: false, lessons: false });
+    expect(preferences).toEqual({
+      orders: false,
+      certificates: true,
+      comments: false,
+      lessons: false,
+      training: true,
+    });
   });
 
   it('refuses an unsubscribe link that was tampered with, and changes nothing', async () => {
@@ -187,6 +193,7 @@ describe('certificate emails', () => {
       certificates: false,
       comments: false,
       lessons: false,
+      training: true,
     });
     expect(saved.status).toBe(200);
     const another = await createLearningCourse(app, instructor.token, refs, {
@@ -231,6 +238,7 @@ describe('comment replies and new lessons', () => {
       certificates: true,
       comments: true,
       lessons: true,
+      training: true,
     });
     expect(saved.status).toBe(200);
     const lessonId = course.lessonIds[0]!;

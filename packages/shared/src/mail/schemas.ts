@@ -81,6 +81,7 @@ export const MAIL_PREFERENCE_DEFAULTS = {
   certificates: true,
   comments: false,
   lessons: false,
+  training: true,
 } as const;
 export type MailPreferenceKind = keyof typeof MAIL_PREFERENCE_DEFAULTS;
 export const MAIL_PREFERENCE_KINDS = Object.keys(MAIL_PREFERENCE_DEFAULTS) as MailPreferenceKind[];
@@ -90,6 +91,7 @@ export const mailPreferencesSchema = z.object({
   certificates: z.boolean(),
   comments: z.boolean(),
   lessons: z.boolean(),
+  training: z.boolean(),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 

@@ -94,6 +94,25 @@ export const mail = {
     verify: 'Cualquiera puede comprobar que es auténtico en esta dirección:',
     action: 'Ver mis certificados',
   },
+  trainingReminder: {
+    subject: (count: number) =>
+      count === 1
+        ? 'Tienes una capacitación obligatoria pendiente'
+        : `Tienes ${count} capacitaciones obligatorias pendientes`,
+    preview: 'Recordatorio de tu capacitación obligatoria.',
+    body: 'Estas capacitaciones obligatorias necesitan tu atención:',
+    dueIn: (title: string, days: number, date: string) =>
+      days === 1 ? `«${title}»: vence mañana, ${date}.` : `«${title}»: vence en ${days} días, el ${date}.`,
+    overdue: (title: string, date: string) => `«${title}»: venció el ${date}.`,
+    expiresIn: (title: string, days: number, date: string) =>
+      `«${title}»: tu certificación vence en ${days} días, el ${date}. Ya puedes renovarla.`,
+    action: 'Ir a mi capacitación',
+    notificationTitle: 'Capacitación obligatoria',
+    notificationMessage: (count: number) =>
+      count === 1
+        ? 'Tienes una capacitación obligatoria que requiere tu atención.'
+        : `Tienes ${count} capacitaciones obligatorias que requieren tu atención.`,
+  },
   /** 'Notificaciones' in Configuración: which kinds of email the person receives. */
   preferences: {
     title: 'Notificaciones',
@@ -104,6 +123,7 @@ export const mail = {
       certificates: 'Certificados obtenidos',
       comments: 'Respuestas en las lecciones que comentaste',
       lessons: 'Lecciones nuevas en tus cursos',
+      training: 'Capacitación obligatoria: plazos que se acercan o vencieron',
     },
     save: common.save,
     saving: common.saving,

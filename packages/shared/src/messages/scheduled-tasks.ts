@@ -10,6 +10,7 @@ export const scheduledTasks = {
     'staff-import.run': 'Importación de personal',
     'compliance.sync': 'Asignación de capacitación obligatoria',
     'compliance.daily': 'Revisión diaria de vencimientos',
+    'compliance.reminders': 'Recordatorios de capacitación obligatoria',
   } as Record<string, string>,
   states: {
     queued: 'En cola',

@@ -16403,6 +16403,7 @@ export interface paths {
                             certificates: boolean;
                             comments: boolean;
                             lessons: boolean;
+                            training: boolean;
                         };
                     };
                 };
@@ -16438,6 +16439,7 @@ export interface paths {
                         certificates: boolean;
                         comments: boolean;
                         lessons: boolean;
+                        training: boolean;
                     };
                 };
             };
@@ -16453,6 +16455,7 @@ export interface paths {
                             certificates: boolean;
                             comments: boolean;
                             lessons: boolean;
+                            training: boolean;
                         };
                     };
                 };
@@ -16527,7 +16530,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            kind: "orders" | "certificates" | "comments" | "lessons";
+                            kind: "orders" | "certificates" | "comments" | "lessons" | "training";
                             message: string;
                         };
                     };

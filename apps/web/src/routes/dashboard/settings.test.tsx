@@ -32,7 +32,7 @@ beforeEach(() => {
   apiServer.use(
     http.get('/api/account/sessions', () => answer(200, { sessions: [] })),
     http.get('/api/account/mail-preferences', () =>
-      answer(200, { orders: true, certificates: true, comments: false, lessons: false }),
+      answer(200, { orders: true, certificates: true, comments: false, lessons: false, training: true }),
     ),
     http.get('/api/account/mfa', () =>
       answer(200, { enabled: false, required: false, enabledAt: null, recoveryCodesLeft: 0 }),

@@ -9,7 +9,7 @@ const fakeToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: fakeToast }));
 
 const t = mailMessages.preferences;
-const DEFAULTS = { orders: true, certificates: true, comments: false, lessons: false };
+const DEFAULTS = { orders: true, certificates: true, comments: false, lessons: false, training: true };
 
 describe('Notificaciones', () => {
   it('shows each kind with the person’s choice (replies and new lessons off by default) and saves them', async () => {
@@ -18,7 +18,13 @@ describe('Notificaciones', () => {
       http.get('/api/account/mail-preferences', () => answer(200, DEFAULTS)),
       http.put('/api/account/mail-preferences', async ({ request }) => {
         saved.push(await request.json());
-        return answer(200, { orders: false, certificates: false, comments: true, lessons: false });
+        return answer(200, {
+          orders: false,
+          certificates: false,
+          comments: true,
+          lessons: false,
+          training: true,
+        });
       }),
     );
     renderWithProviders(<MailPreferencesCard />);
@@ -32,13 +38,16 @@ describe('Notificaciones', () => {
     const comments = card.getByRole('checkbox', { name: t.kinds.comments }) as HTMLInputElement;
     expect(comments.checked).toBe(false);
     expect((card.getByRole('checkbox', { name: t.kinds.lessons }) as HTMLInputElement).checked).toBe(false);
+    expect((card.getByRole('checkbox', { name: t.kinds.training }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(orders);
     fireEvent.click(card.getByRole('checkbox', { name: t.kinds.certificates }));
     fireEvent.click(comments);
     fireEvent.click(card.getByRole('button', { name: t.save }));
     await waitFor(() => expect(fakeToast.success).toHaveBeenCalledWith(t.saved));
-    expect(saved).toEqual([{ orders: false, certificates: false, comments: true, lessons: false }]);
+    expect(saved).toEqual([
+      { orders: false, certificates: false, comments: true, lessons: false, training: true },
+    ]);
     await waitFor(() =>
       expect((card.getByRole('checkbox', { name: t.kinds.orders }) as HTMLInputElement).checked).toBe(false),
     );

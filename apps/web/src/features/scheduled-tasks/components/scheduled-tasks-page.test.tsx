@@ -214,6 +214,9 @@ describe('ScheduledTasksPage', () => {
       'Envío de correo',
       'Solicitud de recuperación de contraseña',
       'Importación de personal',
+      'Asignación de capacitación obligatoria',
+      'Revisión diaria de vencimientos',
+      'Recordatorios de capacitación obligatoria',
     ]);
 
     fireEvent.change(kind, { target: { value: 'mail.send' } });
