@@ -52,7 +52,7 @@ async function morningOf(day: string) {
 }
 
 describe('training reminders', () => {
-  it('arrive before the due date, on the day after it and weekly after, once each, one digest a day', async () => {
+  it('arrive before the due date, on the day after it and weekly after, once each, one digest a day; supervisors get their team on Mondays', async () => {
     const instructor = await signedInPerson(app, ROLE_CODES.instructor);
     const refs = await referenceIds(app);
     const ward = await createUnit(app, admin.token, 'Medicina interna');
@@ -61,6 +61,10 @@ describe('training reminders', () => {
     for (const someone of [person, quiet]) {
       expect((await savePlacement(app, admin.token, someone.profileId, { unitId: ward })).status).toBe(200);
     }
+    // The ward's head, who has no training of their own: a summary of the team on Mondays.
+    const head = await createUser(app.deps);
+    const supervising = await savePlacement(app, admin.token, head.profileId, { supervisedUnitIds: [ward] });
+    expect(supervising.status).toBe(200);
     // The second person turned reminder emails off: the bell still tells them.
     const { id_user } = await app.deps.db.kysely
       .selectFrom('Profiles')
@@ -90,12 +94,16 @@ describe('training reminders', () => {
     await worker.drain();
 
     const received: Record<string, string[]> = {};
+    const toHead: Record<string, string[]> = {};
     for (let day = '2027-01-04'; day <= '2027-02-12'; day = nextDay(day)) {
       const before = smtp.to(person.email).length;
+      const beforeHead = smtp.to(head.email).length;
       await morningOf(day);
       if (day === '2027-01-20') await morningOf(day); // run twice: nothing more is sent
       const mails = smtp.to(person.email).slice(before);
       if (mails.length > 0) received[day] = mails.map((mail) => mail.subject);
+      const headMails = smtp.to(head.email).slice(beforeHead);
+      if (headMails.length > 0) toHead[day] = headMails.map((mail) => mail.text);
     }
     const one = m.subject(1);
     const two = m.subject(2);
@@ -113,6 +121,17 @@ describe('training reminders', () => {
     expect(first.text).toContain(`/dashboard/courses/watch/${hygiene.id}`);
 
     expect(smtp.to(quiet.email)).toEqual([]);
+
+    // Mondays with something to report: both people's falls prevention 'Por vencer' from 13/01,
+    // hand hygiene from 20/01; overdue from 28/01 and 04/02.
+    const team = (overdue: number, expiring: number) => [expect.stringContaining(m.team(overdue, expiring))];
+    expect(toHead).toEqual({
+      '2027-01-18': team(0, 2),
+      '2027-01-25': team(0, 4),
+      '2027-02-01': team(2, 2),
+      '2027-02-08': team(4, 0),
+    });
+    expect(smtp.to(head.email)[0]!.subject).toBe(m.teamSubject);
     const bell = await app.deps.db.kysely
       .selectFrom('Notifications')
       .select('message')

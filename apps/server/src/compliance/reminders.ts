@@ -1,10 +1,18 @@
-import { addDays, daysBetween, mailMessages, type CalendarDay, type Notification } from '@aula/shared';
+import {
+  addDays,
+  daysBetween,
+  mailMessages,
+  TEAM_PATH,
+  type CalendarDay,
+  type Notification,
+} from '@aula/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { queueMail } from '../mail/queue-mail';
 import { trainingReminderMail, type TrainingReminderItem } from '../mail/templates/training-reminder-mail';
 import { insertNotification, publishNotification } from '../notifications/create-notification';
+import { inTeamOf } from '../organisation/people-in-units';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'notificationBus' | 'logger'>;
 interface Context {
@@ -107,13 +115,17 @@ export async function sendTrainingReminders(deps: Deps, context: Context) {
   const byPerson = new Map<string, DueReminder[]>();
   for (const reminder of due)
     byPerson.set(reminder.profileId, [...(byPerson.get(reminder.profileId) ?? []), reminder]);
-  const people = [...byPerson.keys()];
+  const teams = await teamSummaries(db, context.today);
+  const people = [...new Set([...byPerson.keys(), ...teams.keys()])];
   let digests = 0;
   for (let start = 0; start < people.length; start += PEOPLE_PER_BATCH) {
     const published = await db.transaction().execute(async (trx) => {
       const bell: Array<[string, Notification]> = [];
       for (const profileId of people.slice(start, start + PEOPLE_PER_BATCH)) {
-        const notification = await sendDigest(trx, deps, context, profileId, byPerson.get(profileId)!);
+        const notification = await sendDigest(trx, deps, context, profileId, {
+          reminders: byPerson.get(profileId) ?? [],
+          team: teams.get(profileId) ?? null,
+        });
         if (notification) bell.push([profileId, notification]);
       }
       return bell;
@@ -126,12 +138,55 @@ export async function sendTrainingReminders(deps: Deps, context: Context) {
   return { reminders: due.length, digests };
 }
 
+interface TeamSummary {
+  overdue: number;
+  expiring: number;
+}
+
+const MONDAY = 1;
+
+/**
+ * On Mondays, each supervisor's team as it stands (docs/product/mandatory-training.md#reminders):
+ * live assignments of the people of the units they supervise, overdue, and about to expire or
+ * expired. Only supervisors with something to report are answered.
+ */
+async function teamSummaries(db: Kysely<DB>, today: CalendarDay): Promise<Map<string, TeamSummary>> {
+  const summaries = new Map<string, TeamSummary>();
+  if (new Date(`${today}T00:00:00Z`).getUTCDay() !== MONDAY) return summaries;
+  const supervisors = await db
+    .selectFrom('Unit_Supervisors as us')
+    .innerJoin('Profiles as sp', 'sp.id_profile', 'us.id_profile')
+    .select('us.id_profile')
+    .distinct()
+    .where('us.removed_at', 'is', null)
+    .where('sp.deleted_at', 'is', null)
+    .execute();
+  for (const { id_profile } of supervisors) {
+    const counts = await db
+      .selectFrom('Assignments as a')
+      .innerJoin('Profiles as p', 'p.id_profile', 'a.id_profile')
+      .innerJoin('Requirements as r', 'r.id_requirement', 'a.id_requirement')
+      .select([
+        sql<number>`(count(*) FILTER (WHERE a.status = 'overdue'))::int`.as('overdue'),
+        sql<number>`(count(*) FILTER (WHERE a.status IN ('due_soon', 'expired')))::int`.as('expiring'),
+      ])
+      .where('a.closed_on', 'is', null)
+      .where('a.withdrawn_on', 'is', null)
+      .where('r.state', '=', 'active')
+      .where('p.deleted_at', 'is', null)
+      .where(inTeamOf(id_profile, 'count'))
+      .executeTakeFirstOrThrow();
+    if (counts.overdue + counts.expiring > 0) summaries.set(id_profile, counts);
+  }
+  return summaries;
+}
+
 async function sendDigest(
   trx: Transaction<DB>,
   deps: Deps,
   context: Context,
   profileId: string,
-  reminders: DueReminder[],
+  { reminders, team }: { reminders: DueReminder[]; team: TeamSummary | null },
 ): Promise<Notification | null> {
   const digest = await trx
     .insertInto('Reminder_Digests')
@@ -140,18 +195,25 @@ async function sendDigest(
     .returning('id_profile')
     .executeTakeFirst();
   if (!digest) return null;
-  const recorded = await trx
-    .insertInto('Assignment_Reminders')
-    .values(
-      reminders.map((r) => ({ id_assignment: r.assignmentId, reminder: r.key, sent_on: context.today })),
-    )
-    .onConflict((conflict) => conflict.doNothing())
-    .returning(['id_assignment', 'reminder'])
-    .execute();
+  const recorded =
+    reminders.length === 0
+      ? []
+      : await trx
+          .insertInto('Assignment_Reminders')
+          .values(
+            reminders.map((r) => ({
+              id_assignment: r.assignmentId,
+              reminder: r.key,
+              sent_on: context.today,
+            })),
+          )
+          .onConflict((conflict) => conflict.doNothing())
+          .returning(['id_assignment', 'reminder'])
+          .execute();
   const fresh = reminders.filter((r) =>
     recorded.some((row) => row.id_assignment === r.assignmentId && row.reminder === r.key),
   );
-  if (fresh.length === 0) {
+  if (fresh.length === 0 && team === null) {
     await trx
       .deleteFrom('Reminder_Digests')
       .where('id_profile', '=', profileId)
@@ -170,7 +232,7 @@ async function sendDigest(
     template: trainingReminderMail,
     to: person.email,
     userId: person.id_user,
-    data: { names: person.names, items },
+    data: { names: person.names, items, team },
   });
   if (mailId) {
     await trx
@@ -181,12 +243,24 @@ async function sendDigest(
       .execute();
   }
   const text = mailMessages.trainingReminder;
-  return insertNotification(trx, {
-    profileId,
-    type: 'warning',
-    title: text.notificationTitle,
-    message: text.notificationMessage(items.length),
-    actionUrl: `/dashboard/courses/watch/${items[0]!.courseId}`,
-    actionLabel: text.action,
-  });
+  return insertNotification(
+    trx,
+    items.length > 0
+      ? {
+          profileId,
+          type: 'warning',
+          title: text.notificationTitle,
+          message: text.notificationMessage(items.length),
+          actionUrl: `/dashboard/courses/watch/${items[0]!.courseId}`,
+          actionLabel: text.action,
+        }
+      : {
+          profileId,
+          type: 'info',
+          title: text.teamTitle,
+          message: text.team(team!.overdue, team!.expiring),
+          actionUrl: TEAM_PATH,
+          actionLabel: text.teamAction,
+        },
+  );
 }

@@ -95,6 +95,12 @@ export const mail = {
     action: 'Ver mis certificados',
   },
   trainingReminder: {
+    /** A supervisor's Monday digest with nothing of their own. */
+    teamSubject: 'Resumen semanal de la capacitación de tu equipo',
+    teamTitle: 'Tu equipo',
+    team: (overdue: number, expiring: number) =>
+      `En las unidades que supervisas hay ${overdue} ${overdue === 1 ? 'capacitación vencida' : 'capacitaciones vencidas'} y ${expiring} por vencer o expiradas.`,
+    teamAction: 'Ver mi equipo',
     subject: (count: number) =>
       count === 1
         ? 'Tienes una capacitación obligatoria pendiente'

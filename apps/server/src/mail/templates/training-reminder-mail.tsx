@@ -1,4 +1,4 @@
-import { formatCalendarDay, mailMessages } from '@aula/shared';
+import { formatCalendarDay, mailMessages, TEAM_PATH } from '@aula/shared';
 import { Link, Text } from '@react-email/components';
 import { z } from 'zod';
 import { defineMailTemplate } from '../mail-template';
@@ -32,14 +32,19 @@ const line = ({
 /**
  * To a person, once a day at most, every reminder of their mandatory training that falls that day
  * (docs/product/mandatory-training.md#reminders): before a due date, when it has passed, and before
- * a completion stops counting; each straight into its course. On unless the person turns off
- * 'training'.
+ * a completion stops counting; each straight into its course; on Mondays, for a supervisor, how
+ * their team stands. On unless the person turns off 'training'.
  */
 export const trainingReminderMail = defineMailTemplate({
   name: 'training-reminder',
-  data: z.object({ names: z.string(), items: z.array(itemSchema).min(1) }),
+  data: z.object({
+    names: z.string(),
+    items: z.array(itemSchema),
+    /** On Mondays, for a supervisor: how their team stands. */
+    team: z.object({ overdue: z.number().int(), expiring: z.number().int() }).nullable().default(null),
+  }),
   preference: 'training',
-  subject: ({ items }) => m.subject(items.length),
+  subject: ({ items }) => (items.length === 0 ? m.teamSubject : m.subject(items.length)),
   sample: {
     names: 'Lucía',
     items: [
@@ -58,12 +63,13 @@ export const trainingReminderMail = defineMailTemplate({
         courseId: '00000000-0000-4000-8000-000000000001',
       },
     ],
+    team: { overdue: 3, expiring: 5 },
   },
-  body({ names, items }, links, unsubscribeUrl) {
+  body({ names, items, team }, links, unsubscribeUrl) {
     return (
       <MailLayout preview={m.preview} unsubscribeUrl={unsubscribeUrl}>
         <Text style={styles.text}>{mailMessages.greeting(names)}</Text>
-        <Text style={styles.text}>{m.body}</Text>
+        {items.length > 0 && <Text style={styles.text}>{m.body}</Text>}
         {items.map((item) => (
           <Text key={`${item.kind}:${item.title}`} style={styles.text}>
             <Link href={links.url(`/dashboard/courses/watch/${item.courseId}`)} style={styles.link}>
@@ -71,7 +77,16 @@ export const trainingReminderMail = defineMailTemplate({
             </Link>
           </Text>
         ))}
-        <MailAction href={links.url(`/dashboard/courses/watch/${items[0]!.courseId}`)} label={m.action} />
+        {items.length > 0 && (
+          <MailAction href={links.url(`/dashboard/courses/watch/${items[0]!.courseId}`)} label={m.action} />
+        )}
+        {team && (
+          <>
+            <Text style={{ ...styles.text, fontWeight: 700 }}>{m.teamTitle}</Text>
+            <Text style={styles.text}>{m.team(team.overdue, team.expiring)}</Text>
+            <MailAction href={links.url(TEAM_PATH)} label={m.teamAction} />
+          </>
+        )}
       </MailLayout>
     );
   },
