@@ -1,8 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { assignmentIdParamsSchema, assignmentSchema, exemptionInputSchema } from '@aula/shared';
+import {
+  assignmentIdParamsSchema,
+  assignmentSchema,
+  exemptionInputSchema,
+  myAssignmentsSchema,
+} from '@aula/shared';
 import { requireAuth } from '../auth/auth-context';
 import { createRouter, errorResponse } from '../http/router';
 import { endExemption, exemptAssignment } from './exemptions';
+import { myAssignments } from './my-assignments';
 
 /** One person's assignment: exemptions (docs/product/mandatory-training.md#exemptions). */
 export const assignmentRoutes = createRouter();
@@ -20,6 +26,25 @@ const refusals = {
   403: errorResponse('Ni administrador ni supervisor'),
   404: errorResponse('La obligación no existe, o la persona no es de tu equipo'),
 };
+
+assignmentRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/mine',
+    tags: TAG,
+    security,
+    summary: 'Mis obligaciones',
+    description: 'Las obligaciones vivas de quien consulta, la más urgente primero, y sus ciclos anteriores.',
+    responses: {
+      200: {
+        description: 'Mis obligaciones',
+        content: { 'application/json': { schema: myAssignmentsSchema } },
+      },
+      401: errorResponse('Sin sesión válida'),
+    },
+  }),
+  async (c) => c.json(await myAssignments(c.var.deps.db.kysely, c.var.viewer.profileId), 200),
+);
 
 assignmentRoutes.openapi(
   createRoute({

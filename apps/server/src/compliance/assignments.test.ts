@@ -1,6 +1,7 @@
 import {
   assignmentSchema,
   complianceMessages,
+  myAssignmentsSchema,
   requirementPreviewSchema,
   requirementSchema,
   ROLE_CODES,
@@ -307,6 +308,34 @@ describe('statuses move with completions and with time', () => {
     const verified = await app.request(`/api/verify/${certificate.code}`);
     expect(verified.status).toBe(200);
     expect(await verified.json()).toMatchObject({ valid: true, validUntil: '2028-02-09' });
+
+    // 'Mis obligaciones': the renewal to do, and the past cycle with its certificate.
+    const { accessToken } = await signIn(app, person.email, TEST_PASSWORD);
+    const mine = await bodyOf(
+      await sendJson(app, 'GET', '/api/assignments/mine', accessToken),
+      myAssignmentsSchema,
+    );
+    expect(mine.current.find((a) => a.requirementId === requirement.id)).toMatchObject({
+      title: 'Higiene de manos anual',
+      cycle: 2,
+      status: 'expired',
+      validUntil: '2028-02-09',
+      courseId: course.id,
+    });
+    expect(mine.history.filter((cycle) => cycle.title === 'Higiene de manos anual')).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Higiene de manos anual',
+        cycle: 1,
+        status: 'due_soon',
+        assignedOn: '2027-01-04',
+        endedOn: '2027-12-11',
+        withdrawn: false,
+        completedOn: '2027-02-10',
+        validUntil: '2028-02-09',
+        certificates: [{ code: certificate.code, courseTitle: 'Higiene de manos' }],
+      },
+    ]);
 
     // Every change of status is recorded with its cause.
     const history = await db()

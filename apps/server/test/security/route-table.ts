@@ -943,6 +943,7 @@ export const ROUTES: Record<string, RouteRule> = {
       path: `/api/requirements/${await freshRequirement(world, 'active')}/deactivate`,
     }),
   },
+  'GET /api/assignments/mine': { allow: SIGNED_IN },
   // The learner works in unit B: the supervisor of unit A is answered as if the assignment did not exist.
   'POST /api/assignments/{id}/exemption': {
     allow: allowedBy('compliance.exempt', 'learner'),
@@ -1057,7 +1058,7 @@ export const ROUTES: Record<string, RouteRule> = {
     allow: SIGNED_IN,
     call: () => ({
       path: '/api/account/mail-preferences',
-      json: { orders: true, certificates: true, comments: false, lessons: false },
+      json: { orders: true, certificates: true, comments: false, lessons: false, training: true },
     }),
   },
   'POST /api/unsubscribe': {

@@ -198,3 +198,37 @@ export const assignmentSchema = z.object({
   exemptUntil: z.iso.date().nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** 'Mis obligaciones': where a person stands on each requirement, and the cycles behind them. */
+export const myAssignmentSchema = z.object({
+  id: z.uuid(),
+  requirementId: z.uuid(),
+  title: z.string(),
+  cycle: z.number().int(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+  dueOn: z.iso.date(),
+  completedOn: z.iso.date().nullable(),
+  /** The last day the completion that counts now counts: this cycle's, or the previous one's. */
+  validUntil: z.iso.date().nullable(),
+  exemptUntil: z.iso.date().nullable(),
+  /** Where 'Ir al curso' goes: the first course of the path not yet completed, or the first. */
+  courseId: z.uuid(),
+});
+export const pastCycleSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  cycle: z.number().int(),
+  /** The status it had when it closed or was withdrawn. */
+  status: z.enum(ASSIGNMENT_STATUSES),
+  assignedOn: z.iso.date(),
+  endedOn: z.iso.date(),
+  withdrawn: z.boolean(),
+  completedOn: z.iso.date().nullable(),
+  validUntil: z.iso.date().nullable(),
+  certificates: z.array(z.object({ code: z.string(), courseTitle: z.string() })),
+});
+export const myAssignmentsSchema = z.object({
+  current: z.array(myAssignmentSchema),
+  history: z.array(pastCycleSchema),
+});
+export type MyAssignments = z.infer<typeof myAssignmentsSchema>;

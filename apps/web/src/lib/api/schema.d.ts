@@ -13828,6 +13828,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis obligaciones
+         * @description Las obligaciones vivas de quien consulta, la más urgente primero, y sus ciclos anteriores.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Mis obligaciones */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                requirementId: string;
+                                title: string;
+                                cycle: number;
+                                /** @enum {string} */
+                                status: "overdue" | "expired" | "due_soon" | "in_progress" | "pending" | "compliant" | "exempt";
+                                /** Format: date */
+                                dueOn: string;
+                                /** Format: date */
+                                completedOn: string | null;
+                                /** Format: date */
+                                validUntil: string | null;
+                                /** Format: date */
+                                exemptUntil: string | null;
+                                /** Format: uuid */
+                                courseId: string;
+                            }[];
+                            history: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                cycle: number;
+                                /** @enum {string} */
+                                status: "overdue" | "expired" | "due_soon" | "in_progress" | "pending" | "compliant" | "exempt";
+                                /** Format: date */
+                                assignedOn: string;
+                                /** Format: date */
+                                endedOn: string;
+                                withdrawn: boolean;
+                                /** Format: date */
+                                completedOn: string | null;
+                                /** Format: date */
+                                validUntil: string | null;
+                                certificates: {
+                                    code: string;
+                                    courseTitle: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin sesión válida */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assignments/{id}/exemption": {
         parameters: {
             query?: never;
