@@ -67,7 +67,11 @@ export function complianceRemindersJob(deps: Deps) {
     kind: REMINDERS,
     payload: z.object({}),
     async run() {
-      const outcome = await sendTrainingReminders(deps, complianceContext(deps));
+      const context = complianceContext(deps);
+      // Statuses first brought to today (a no-op after the nightly pass), so that reminders never
+      // read yesterday's: both may be enqueued at once after a process was down over their ticks.
+      await runDailyPass(deps.db.kysely, context);
+      const outcome = await sendTrainingReminders(deps, context);
       if (outcome.digests) deps.logger.info(outcome, 'training reminders sent');
     },
   });
